@@ -1,0 +1,71 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import { localizePath } from '../../src/i18n/paths'
+import type { LoadedEntry } from '../lib/content-route'
+import { formatDate, useLocale } from '../lib/locale'
+import { AppLink } from './app-link'
+import { Breadcrumbs } from './breadcrumbs'
+
+/** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
+export function ArticleView({
+  entry,
+  trail,
+  aside,
+  tags,
+}: {
+  entry: LoadedEntry
+  trail?: { label: string; to: string }
+  aside?: ReactNode
+  tags?: readonly { slug: string; label: string; to: string }[]
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const minutes = Math.max(1, Math.round(entry.words / 220))
+  // Links inside content are plain HTML: keep same-site ones inside the app.
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const a = (event.target as HTMLElement).closest('a')
+    const href = a?.getAttribute('href')
+    if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0 || event.metaKey || event.ctrlKey) return
+    event.preventDefault()
+    void router.navigate({ href })
+  }
+  return (
+    <article className="container article">
+      <Breadcrumbs items={trail ? [trail, { label: entry.data.title }] : [{ label: entry.data.title }]} />
+      <header className="article__header">
+        <h1>{entry.data.title}</h1>
+        <p className="article__lead">{entry.data.description}</p>
+        <p className="article__meta">
+          {typeof entry.data.author === 'string' && <span>{entry.data.author} · </span>}
+          <time dateTime={entry.data.date}>{formatDate(entry.data.date, locale)}</time>
+          {' · '}
+          <Plural value={minutes} one="# min read" other="# min read" />
+        </p>
+        {tags && tags.length > 0 && (
+          <ul className="tags" aria-label={t`Tags`}>
+            {tags.map((tag) => (
+              <li key={tag.slug}><AppLink href={localizePath(locale, tag.to)}>{tag.label}</AppLink></li>
+            ))}
+          </ul>
+        )}
+      </header>
+      <div className="article__layout">
+        {entry.headings.length > 1 && (
+          <nav className="toc" aria-label={t`Table of contents`}>
+            <p className="toc__title"><Trans>On this page</Trans></p>
+            <ol>
+              {entry.headings.map((h) => (
+                <li key={h.id} className={`toc__item toc__item--h${h.level}`}><a href={`#${h.id}`}>{h.text}</a></li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        {/* Rendered by markdown-it with raw HTML disabled: content cannot inject markup. */}
+        <div className="prose" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: entry.html }} />
+      </div>
+      {aside}
+    </article>
+  )
+}

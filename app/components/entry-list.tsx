@@ -1,0 +1,39 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { localizePath } from '../../src/i18n/paths'
+import type { ListItem } from '../lib/content-route'
+import { formatDate, useLocale } from '../lib/locale'
+import { AppLink } from './app-link'
+
+/** A list of content entries linking to their detail pages under `base` (e.g. '/blog'). */
+export function EntryList({ items, base, labels }: { items: readonly ListItem[]; base: string; labels?: Record<string, string> }) {
+  const locale = useLocale()
+  if (items.length === 0) {
+    return <p className="empty"><Trans>Nothing has been published here in this language yet.</Trans></p>
+  }
+  return (
+    <ul className="card-grid">
+      {items.map((item) => {
+        const cover = typeof item.data.cover === 'string' ? item.data.cover : typeof item.data.logo === 'string' ? item.data.logo : undefined
+        const category = typeof item.data.category === 'string' ? item.data.category : undefined
+        const minutes = Math.max(1, Math.round(item.words / 220))
+        return (
+          <li key={item.slug} className="card">
+            {cover && <img src={cover} alt={item.data.title} width={600} height={315} loading="lazy" decoding="async" className="card__image" />}
+            <div className="card__body">
+              {category && labels?.[category] && <span className="card__kicker">{labels[category]}</span>}
+              <h2 className="card__title">
+                <AppLink href={localizePath(locale, `${base}/${item.slug}`)}>{item.data.title}</AppLink>
+              </h2>
+              <p>{item.data.description}</p>
+              <p className="card__meta">
+                <time dateTime={item.data.date}>{formatDate(item.data.date, locale)}</time>
+                {' · '}
+                <Plural value={minutes} one="# min read" other="# min read" />
+              </p>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { getLocale } from '../../src/i18n/locales'
+import { localizePath } from '../../src/i18n/paths'
+import { useLocale } from '../lib/locale'
+
+/** Seconds before the error screen sends the visitor to the blog (SPEC 2.7, 9). */
+export const ERROR_COUNTDOWN_SECONDS = 5
+
+/**
+ * The full-page error screen (SPEC 2.7): 502 image, two messages, a 5 s countdown to /blog and a
+ * back button. It stands alone (custom layout): the app around it may be what failed.
+ */
+export function ErrorScreenView() {
+  const locale = useLocale()
+  const blog = localizePath(locale, '/blog')
+  const [left, setLeft] = useState(ERROR_COUNTDOWN_SECONDS)
+
+  useEffect(() => {
+    if (left <= 0) {
+      // A full load: after an application error the in-app router may itself be broken.
+      window.location.assign(blog)
+      return
+    }
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000)
+    return () => window.clearTimeout(timer)
+  }, [left, blog])
+
+  const number = <b className="error-screen__count" data-testid="countdown">{left}</b>
+  const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>
+  return (
+    <main className="error-screen">
+      <meta name="robots" content="noindex" />
+      <img src="/images/502.svg" alt="" width={320} height={200} className="error-screen__image" />
+      <h1><Trans id="502msg1">Sorry, something went wrong on our side.</Trans></h1>
+      <p><Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans></p>
+      <p className="error-screen__countdown" data-testid="countdown-line">
+        {getLocale(locale).countdownAfterLabel ? (
+          <>{label} {number}</>
+        ) : (
+          <>{number} {label}</>
+        )}
+      </p>
+      <a className="btn btn--primary" href={blog}>
+        <Trans id="back">Back</Trans>
+      </a>
+    </main>
+  )
+}
+
+/** The root error boundary: logs, then shows the error screen. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error('Application error', error)
+  }, [error])
+  return <ErrorScreenView />
+}

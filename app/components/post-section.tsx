@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro'
+import type { LoadedEntry, ListItem } from '../lib/content-route'
+import { ArticleView } from './article-view'
+import { Breadcrumbs } from './breadcrumbs'
+import { EntryList } from './entry-list'
+import { PageHero } from './page-hero'
+import { AppLink } from './app-link'
+import { localizePath } from '../../src/i18n/paths'
+import { useLocale } from '../lib/locale'
+
+/** Taxonomy labels of a locale. */
+export interface Taxonomy {
+  readonly categories: Record<string, string>
+  readonly tags: Record<string, string>
+  readonly helpCategories: Record<string, string>
+}
+
+/** Blog and news share their page shapes; `section` is the URL base ('blog' or 'news'). */
+export type PostSection = 'blog' | 'news'
+
+function useSectionTitle(section: PostSection): string {
+  const { t } = useLingui()
+  return section === 'blog' ? t`Blog` : t`News`
+}
+
+/** Category links shown above a post list. */
+function CategoryNav({ section, items, taxonomy, current }: { section: PostSection; items: readonly ListItem[]; taxonomy: Taxonomy; current?: string }) {
+  const locale = useLocale()
+  const { t } = useLingui()
+  const used = [...new Set(items.map((i) => i.data.category as string))]
+  return (
+    <nav className="chips" aria-label={t`Categories`}>
+      <AppLink href={localizePath(locale, `/${section}`)} aria-current={current ? undefined : 'page'}>{t`All`}</AppLink>
+      {used.map((c) => (
+        <AppLink key={c} href={localizePath(locale, `/${section}-${c}`)} aria-current={current === c ? 'page' : undefined}>
+          {taxonomy.categories[c] ?? c}
+        </AppLink>
+      ))}
+    </nav>
+  )
+}
+
+/** /blog and /news: every post, newest first. */
+export function PostIndex({ section, items, taxonomy }: { section: PostSection; items: readonly ListItem[]; taxonomy: Taxonomy }) {
+  const { t } = useLingui()
+  const title = useSectionTitle(section)
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={section === 'blog' ? t`Practical guides on browser profiles, fingerprints, proxies and automation.` : t`Product updates and announcements from the ProfileDeck team.`}
+      />
+      <div className="container">
+        <CategoryNav section={section} items={items} taxonomy={taxonomy} />
+        <EntryList items={items} base={`/${section}`} labels={taxonomy.categories} />
+      </div>
+    </>
+  )
+}
+
+/** /blog-{category} and /blog-{category}/{tags}. */
+export function PostCategory({ section, category, tags, items, all, taxonomy }: { section: PostSection; category: string; tags?: readonly string[]; items: readonly ListItem[]; all: readonly ListItem[]; taxonomy: Taxonomy }) {
+  const sectionTitle = useSectionTitle(section)
+  const categoryLabel = taxonomy.categories[category] ?? category
+  const tagLabels = tags?.map((tag) => taxonomy.tags[tag] ?? tag)
+  const title = tagLabels ? `${categoryLabel}: ${tagLabels.join(', ')}` : categoryLabel
+  return (
+    <>
+      <PageHero title={title}>
+        <Breadcrumbs items={[{ label: sectionTitle, to: `/${section}` }, ...(tags ? [{ label: categoryLabel, to: `/${section}-${category}` }] : []), { label: tagLabels ? tagLabels.join(', ') : categoryLabel }]} />
+      </PageHero>
+      <div className="container">
+        <CategoryNav section={section} items={all} taxonomy={taxonomy} current={category} />
+        <EntryList items={items} base={`/${section}`} labels={taxonomy.categories} />
+      </div>
+    </>
+  )
+}
+
+/** /blog/{id} and /news/{id}. */
+export function PostArticle({ section, entry, taxonomy, related }: { section: PostSection; entry: LoadedEntry; taxonomy: Taxonomy; related: readonly ListItem[] }) {
+  const { t } = useLingui()
+  const title = useSectionTitle(section)
+  const category = entry.data.category as string
+  const tags = (entry.data.tags as string[]).map((tag) => ({ slug: tag, label: taxonomy.tags[tag] ?? tag, to: `/${section}-${category}/${tag}` }))
+  return (
+    <ArticleView
+      entry={entry}
+      trail={{ label: title, to: `/${section}` }}
+      tags={tags}
+      aside={
+        related.length > 0 && (
+          <section className="related">
+            <h2>{t`Read next`}</h2>
+            <EntryList items={related} base={`/${section}`} labels={taxonomy.categories} />
+          </section>
+        )
+      }
+    />
+  )
+}

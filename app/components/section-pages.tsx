@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { localizePath } from '../../src/i18n/paths'
+import type { ListItem, LoadedEntry } from '../lib/content-route'
+import { formatDate, useLocale } from '../lib/locale'
+import { AppLink } from './app-link'
+import { ArticleView } from './article-view'
+import { EntryList } from './entry-list'
+import { PageHero } from './page-hero'
+
+/** The guide index. */
+export function GuideIndex({ items }: { items: readonly ListItem[] }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHero title={t`Guides`} lead={t`Step-by-step walkthroughs, from your first profile to team-wide automation.`} />
+      <div className="container"><EntryList items={items} base="/guide" /></div>
+    </>
+  )
+}
+
+/** The help center index, grouped by category. */
+export function HelpIndex({ items, categories }: { items: readonly ListItem[]; categories: Record<string, string> }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const groups = [...new Set(items.map((i) => i.data.category as string))]
+  return (
+    <>
+      <PageHero title={t`Help center`} lead={t`Short answers to the questions people ask most about ProfileDeck.`} />
+      <div className="container help-groups">
+        {groups.map((g) => (
+          <section key={g} id={`category-${g}`}>
+            <h2>{categories[g] ?? g}</h2>
+            <ul className="link-list">
+              {items.filter((i) => i.data.category === g).map((i) => (
+                <li key={i.slug}>
+                  <AppLink href={localizePath(locale, `/helps/${i.slug}`)}>{i.data.title}</AppLink>
+                  <p>{i.data.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}
+
+/** The partner list. */
+export function PartnerIndex({ items }: { items: readonly ListItem[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <>
+      <PageHero title={t`Partners`} lead={t`Proxy providers and tools that work well with ProfileDeck, with offers for our users.`} />
+      <div className="container">
+        <ul className="card-grid">
+          {items.map((p) => (
+            <li key={p.slug} className="card" id={p.data.kind === 'proxy' ? 'proxy' : undefined}>
+              <img src={p.data.logo as string} alt={p.data.name as string} width={240} height={80} loading="lazy" className="card__logo" />
+              <div className="card__body">
+                <h2 className="card__title"><AppLink href={localizePath(locale, `/partner/${p.slug}`)}>{p.data.name as string}</AppLink></h2>
+                <p>{p.data.description}</p>
+                <p className="card__offer">{p.data.offer as string}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}
+
+/** A partner's detail page: the article plus its offer box. */
+export function PartnerDetail({ entry }: { entry: LoadedEntry }) {
+  const { t } = useLingui()
+  return (
+    <ArticleView
+      entry={entry}
+      trail={{ label: t`Partners`, to: '/partner' }}
+      aside={
+        <aside className="offer-box">
+          <img src={entry.data.logo as string} alt={entry.data.name as string} width={240} height={80} />
+          <p className="offer-box__offer">{entry.data.offer as string}</p>
+          <p><Trans>Discount code</Trans>: <code data-testid="partner-code">{entry.data.code as string}</code></p>
+          <a className="btn btn--primary" href={entry.data.link as string} rel="noopener sponsored" target="_blank">
+            <Trans>Visit {entry.data.name as string}</Trans>
+          </a>
+        </aside>
+      }
+    />
+  )
+}
+
+/** The release list. */
+export function ReleaseIndex({ items }: { items: readonly ListItem[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <>
+      <PageHero title={t`Release notes`} lead={t`What changed in each version of the ProfileDeck desktop client.`} />
+      <div className="container">
+        <ol className="release-list">
+          {items.map((r) => (
+            <li key={r.slug}>
+              <h2><AppLink href={localizePath(locale, `/release/${r.slug}`)}>{r.data.title}</AppLink></h2>
+              <p className="card__meta"><time dateTime={r.data.date}>{formatDate(r.data.date, locale)}</time> · {(r.data.platforms as string[]).join(', ')}</p>
+              <p>{r.data.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  )
+}

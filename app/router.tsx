@@ -1,0 +1,68 @@
+import { setupI18n, type Messages } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { createRouter } from '@tanstack/react-router'
+import type { BaseInfo } from '../src/content/schema'
+import type { LocaleCode } from '../src/i18n/locales'
+import { getLocale } from '../src/i18n/locales'
+import type { SiteContext } from './lib/site-context'
+import { routeTree } from './routeTree.gen'
+import { siteContextForRequest } from './server/site-context.server'
+
+/** Base info as the shell uses it. */
+export type ShellInfo = BaseInfo & { site_name: string }
+
+/** What every route's `context` holds. One instance per router: per SSR request, per browser tab. */
+export interface RouterContext {
+  readonly i18n: ReturnType<typeof setupI18n>
+  site: SiteContext
+  /** Base info per locale, fetched once per locale (SPEC 7: on every language change). */
+  readonly baseInfo: Map<LocaleCode, ShellInfo>
+}
+
+interface Dehydrated {
+  readonly locale: LocaleCode
+  readonly messages: Messages
+  readonly site: SiteContext
+  readonly baseInfo: [LocaleCode, ShellInfo][]
+}
+
+// On the server the request tells us the host; on the client the value arrives with the page.
+const initialSite = createIsomorphicFn()
+  .server((): SiteContext | undefined => siteContextForRequest())
+  .client((): SiteContext | undefined => undefined)
+
+const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} } }
+
+/** Creates the router; Start calls this once per request on the server and once in the browser. */
+export function getRouter() {
+  const i18n = setupI18n()
+  const context: RouterContext = { i18n, site: initialSite() ?? PENDING_SITE, baseInfo: new Map() }
+  const router = createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultStaleTime: 60_000,
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    // Only the active locale's catalog travels with the page; other catalogs load on switch.
+    dehydrate: (): Dehydrated => ({
+      locale: i18n.locale as LocaleCode,
+      messages: i18n.messages,
+      site: context.site,
+      baseInfo: [...context.baseInfo],
+    }),
+    hydrate: (data: Dehydrated) => {
+      i18n.loadAndActivate({ locale: data.locale, locales: [getLocale(data.locale).language], messages: data.messages })
+      context.site = data.site
+      for (const [locale, info] of data.baseInfo) context.baseInfo.set(locale, info)
+    },
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

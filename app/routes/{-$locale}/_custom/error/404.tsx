@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { staticHead } from '../../../../lib/head'
+import { localeParam, useLocale } from '../../../../lib/locale'
+
+/** The standalone 404 error page (custom layout). */
+export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
+  head: staticHead(msg`Page not found`),
+  component: function Error404() {
+    const locale = useLocale()
+    return (
+      <main className="error-screen">
+        <meta name="robots" content="noindex" />
+        <img src="/images/404.svg" alt="" width={320} height={200} className="error-screen__image" />
+        <h1><Trans>Page not found</Trans></h1>
+        <p><Trans>The page you are looking for does not exist or has moved.</Trans></p>
+        <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="btn btn--primary"><Trans>Back to the home page</Trans></Link>
+      </main>
+    )
+  },
+})

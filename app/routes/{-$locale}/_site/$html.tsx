@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { localeFromPrefix } from '../../../../src/i18n/locales'
+import { ArticleView } from '../../../components/article-view'
+import { loadEntry } from '../../../lib/content-route'
+import { entryHead } from '../../../lib/head'
+
+// Generic pages (/privacy-policy…). html-route check: a page entry of this locale. Values that other
+// routes own (a locale prefix such as /ru, blog-*/news-* lists) never match here.
+export const Route = createFileRoute('/{-$locale}/_site/$html')({
+  params: {
+    parse: ({ html }) => (localeFromPrefix(html) || /^(?:blog|news)-/.test(html) ? false : { html }),
+  },
+  loader: ({ context, params, location }) => loadEntry('page', context.locale, params.html, location.pathname),
+  head: entryHead,
+  component: function Page() {
+    const { entry } = Route.useLoaderData()
+    return <ArticleView entry={entry} />
+  },
+})

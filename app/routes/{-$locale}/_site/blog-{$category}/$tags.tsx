@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PostCategory } from '../../../../components/post-section'
+import { pageHead, shellInfo } from '../../../../lib/head'
+import { loadPostCategory } from '../../../../lib/post-loaders'
+
+export const Route = createFileRoute('/{-$locale}/_site/blog-{$category}/$tags')({
+  loader: ({ context, params, location }) => loadPostCategory('blog', context.locale, params.category, params.tags, location.pathname),
+  head: ({ loaderData, params, matches }) => {
+    const category = loaderData?.taxonomy.categories[params.category] ?? params.category
+    const tags = (loaderData?.tags ?? []).map((t) => loaderData?.taxonomy.tags[t] ?? t).join(', ')
+    return pageHead({ title: `${category}: ${tags}` }, shellInfo(matches))
+  },
+  component: function Page() {
+    const { items, all, taxonomy, tags } = Route.useLoaderData()
+    const { category } = Route.useParams()
+    return <PostCategory section="blog" category={category} tags={tags} items={items} all={all} taxonomy={taxonomy} />
+  },
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PostArticle } from '../../../../components/post-section'
+import { entryHead } from '../../../../lib/head'
+import { loadPost } from '../../../../lib/post-loaders'
+
+export const Route = createFileRoute('/{-$locale}/_site/blog/$id')({
+  loader: ({ context, params, location }) => loadPost('blog', context.locale, params.id, location.pathname),
+  head: entryHead,
+  component: function Page() {
+    const { entry, taxonomy, related } = Route.useLoaderData()
+    return <PostArticle section="blog" entry={entry} taxonomy={taxonomy} related={related} />
+  },
+})

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PostIndex } from '../../../../components/post-section'
+import { staticHead } from '../../../../lib/head'
+import { loadPostIndex } from '../../../../lib/post-loaders'
+
+export const Route = createFileRoute('/{-$locale}/_site/blog/')({
+  loader: ({ context }) => loadPostIndex('blog', context.locale),
+  head: staticHead(msg`Blog`),
+  component: function Page() {
+    const { items, taxonomy } = Route.useLoaderData()
+    return <PostIndex section="blog" items={items} taxonomy={taxonomy} />
+  },
+})

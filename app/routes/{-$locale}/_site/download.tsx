@@ -1,0 +1,68 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import type { DownloadKey } from '../../../../src/product/downloads'
+import { localizePath } from '../../../../src/i18n/paths'
+import { AppLink } from '../../../components/app-link'
+import { Icon, type IconName } from '../../../components/icons'
+import { PageHero } from '../../../components/page-hero'
+import { staticHead } from '../../../lib/head'
+import { formatDate, useLocale } from '../../../lib/locale'
+import { getDownloads } from '../../../server/downloads.functions'
+
+export const Route = createFileRoute('/{-$locale}/_site/download')({
+  loader: ({ context }) => getDownloads({ data: { locale: context.locale } }),
+  head: staticHead(msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`),
+  component: Download,
+})
+
+const ICON: Record<string, IconName> = { windows: 'windows', macos: 'apple', linux: 'linux' }
+
+function Download() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const data = Route.useLoaderData()
+  const labels: Record<DownloadKey, string> = {
+    'down-windows-64': t`Windows (64-bit)`,
+    'down-windows-32': t`Windows (32-bit)`,
+    'down-macos-apple': t`macOS (Apple silicon)`,
+    'down-macos-inter': t`macOS (Intel)`,
+    'down-linux-64': t`Linux (64-bit, .deb)`,
+  }
+  return (
+    <>
+      <PageHero title={t`Download ProfileDeck`} lead={t`Install the desktop client, sign in, and create your first profile in a few minutes.`} />
+      <div className="container">
+        {data ? (
+          <>
+            <p className="download__version">
+              <Trans>Latest version {data.version}, released {formatDate(data.date, locale)}.</Trans>{' '}
+              <AppLink href={localizePath(locale, `/release/${data.slug}`)}><Trans>What's new</Trans></AppLink>
+            </p>
+            <ul className="download-grid">
+              {data.builds.map((b) => (
+                <li key={b.key}>
+                  <a className="download-card" href={b.url} data-key={b.key} download>
+                    <Icon name={ICON[b.os] ?? 'download'} size={32} />
+                    <span>{labels[b.key]}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p><Trans>Downloads are not available right now. Please try again later.</Trans></p>
+        )}
+        <section className="prose">
+          <h2><Trans>System requirements</Trans></h2>
+          <ul>
+            <li><Trans>Windows 10 or 11, 64-bit or 32-bit</Trans></li>
+            <li><Trans>macOS 12 or later, on Apple silicon or Intel</Trans></li>
+            <li><Trans>Ubuntu 22.04, Debian 12 or a newer 64-bit distribution</Trans></li>
+            <li><Trans>4 GB of memory; 8 GB or more if you run many profiles at once</Trans></li>
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ArticleView } from '../../../../components/article-view'
+import { loadEntry } from '../../../../lib/content-route'
+import { entryHead } from '../../../../lib/head'
+
+// guide-route check: the id must name a guide entry of this locale.
+export const Route = createFileRoute('/{-$locale}/_site/guide/$id')({
+  loader: ({ context, params, location }) => loadEntry('guide', context.locale, params.id, location.pathname),
+  head: entryHead,
+  component: function Page() {
+    const { t } = useLingui()
+    const { entry } = Route.useLoaderData()
+    return <ArticleView entry={entry} trail={{ label: t`Guides`, to: '/guide' }} />
+  },
+})

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { GuideIndex } from '../../../../components/section-pages'
+import { loadList } from '../../../../lib/content-route'
+import { staticHead } from '../../../../lib/head'
+
+export const Route = createFileRoute('/{-$locale}/_site/guide/')({
+  loader: async ({ context }) => ({ items: await loadList('guide', context.locale) }),
+  head: staticHead(msg`Guides`),
+  component: function Page() {
+    const { items } = Route.useLoaderData()
+    return <GuideIndex items={items} />
+  },
+})

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { HelpIndex } from '../../../../components/section-pages'
+import { loadList } from '../../../../lib/content-route'
+import { staticHead } from '../../../../lib/head'
+import { getTaxonomy } from '../../../../server/content.functions'
+
+export const Route = createFileRoute('/{-$locale}/_site/helps/')({
+  loader: async ({ context }) => {
+    const [items, taxonomy] = await Promise.all([loadList('help', context.locale), getTaxonomy({ data: { locale: context.locale } })])
+    return { items, categories: taxonomy.helpCategories }
+  },
+  head: staticHead(msg`Help center`),
+  component: function Page() {
+    const { items, categories } = Route.useLoaderData()
+    return <HelpIndex items={items} categories={categories} />
+  },
+})

@@ -1,0 +1,86 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { FEATURE_IDS, solutionsFor } from '../../../../src/routing/availability'
+import { EntryList } from '../../../components/entry-list'
+import { Icon } from '../../../components/icons'
+import { loadList } from '../../../lib/content-route'
+import { staticHead } from '../../../lib/head'
+import { localeParam, useLocale } from '../../../lib/locale'
+import { FEATURES, SOLUTIONS } from '../../../lib/messages'
+
+const root = getRouteApi('__root__')
+
+export const Route = createFileRoute('/{-$locale}/_site/')({
+  loader: async ({ context }) => ({ posts: (await loadList('blog', context.locale)).slice(0, 3) }),
+  head: staticHead(msg`Multi-account browser with isolated profiles`),
+  component: Home,
+})
+
+function Home() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const lp = localeParam(locale)
+  const { posts } = Route.useLoaderData()
+  const { baseInfo } = root.useLoaderData()
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1><Trans>One computer, many accounts, no links between them</Trans></h1>
+          <p className="hero__lead">
+            <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
+          </p>
+          <div className="hero__actions">
+            <Link to="/{-$locale}/download" params={{ locale: lp }} className="btn btn--primary btn--large">
+              <Icon name="download" /> <Trans>Download for free</Trans>
+            </Link>
+            <Link to="/{-$locale}/pricing" params={{ locale: lp }} className="btn btn--ghost btn--large"><Trans>See pricing</Trans></Link>
+          </div>
+        </div>
+      </section>
+      {baseInfo.statistical_title && (
+        <section className="stats-strip">
+          <div className="container">
+            <h2>{baseInfo.statistical_title}</h2>
+            <p>{baseInfo.statistical_body}</p>
+          </div>
+        </section>
+      )}
+      <section className="container section">
+        <h2 className="section__title"><Trans>Everything a multi-account team needs</Trans></h2>
+        <ul className="feature-grid">
+          {FEATURE_IDS.map((id) => (
+            <li key={id} id={`feature-${id}`} className="feature">
+              <h3>{i18n._(FEATURES[id].name)}</h3>
+              <p>{i18n._(FEATURES[id].pitch)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container section">
+        <h2 className="section__title"><Trans>Built for your kind of work</Trans></h2>
+        <ul className="chip-grid">
+          {solutionsFor(locale).map((id) => (
+            <li key={id}>
+              <Link to="/{-$locale}/solutions/$id" params={{ locale: lp, id }}>{i18n._(SOLUTIONS[id].name)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {posts.length > 0 && (
+        <section className="container section">
+          <h2 className="section__title"><Trans>From the blog</Trans></h2>
+          <EntryList items={posts} base="/blog" />
+        </section>
+      )}
+      <section className="cta">
+        <div className="container">
+          <h2><Trans>Start with five free profiles</Trans></h2>
+          <p><Trans>No credit card needed. Upgrade when your team grows.</Trans></p>
+          <Link to="/{-$locale}/download" params={{ locale: lp }} className="btn btn--primary btn--large"><Trans>Download ProfileDeck</Trans></Link>
+        </div>
+      </section>
+    </>
+  )
+}

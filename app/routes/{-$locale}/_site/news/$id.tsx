@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PostArticle } from '../../../../components/post-section'
+import { entryHead } from '../../../../lib/head'
+import { loadPost } from '../../../../lib/post-loaders'
+
+export const Route = createFileRoute('/{-$locale}/_site/news/$id')({
+  loader: ({ context, params, location }) => loadPost('news', context.locale, params.id, location.pathname),
+  head: entryHead,
+  component: function Page() {
+    const { entry, taxonomy, related } = Route.useLoaderData()
+    return <PostArticle section="news" entry={entry} taxonomy={taxonomy} related={related} />
+  },
+})

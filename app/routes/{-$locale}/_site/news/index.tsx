@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PostIndex } from '../../../../components/post-section'
+import { staticHead } from '../../../../lib/head'
+import { loadPostIndex } from '../../../../lib/post-loaders'
+
+export const Route = createFileRoute('/{-$locale}/_site/news/')({
+  loader: ({ context }) => loadPostIndex('news', context.locale),
+  head: staticHead(msg`News`),
+  component: function Page() {
+    const { items, taxonomy } = Route.useLoaderData()
+    return <PostIndex section="news" items={items} taxonomy={taxonomy} />
+  },
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PartnerDetail } from '../../../../components/section-pages'
+import { loadEntry } from '../../../../lib/content-route'
+import { entryHead } from '../../../../lib/head'
+
+export const Route = createFileRoute('/{-$locale}/_site/partner/$id')({
+  loader: ({ context, params, location }) => loadEntry('partner', context.locale, params.id, location.pathname),
+  head: entryHead,
+  component: function Page() {
+    const { entry } = Route.useLoaderData()
+    return <PartnerDetail entry={entry} />
+  },
+})

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PartnerIndex } from '../../../../components/section-pages'
+import { loadList } from '../../../../lib/content-route'
+import { staticHead } from '../../../../lib/head'
+
+export const Route = createFileRoute('/{-$locale}/_site/partner/')({
+  loader: async ({ context }) => ({ items: await loadList('partner', context.locale) }),
+  head: staticHead(msg`Partners`),
+  component: function Page() {
+    const { items } = Route.useLoaderData()
+    return <PartnerIndex items={items} />
+  },
+})

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ReleaseIndex } from '../../../../components/section-pages'
+import { loadList } from '../../../../lib/content-route'
+import { staticHead } from '../../../../lib/head'
+
+export const Route = createFileRoute('/{-$locale}/_site/release/')({
+  loader: async ({ context }) => ({ items: await loadList('release', context.locale) }),
+  head: staticHead(msg`Release notes`),
+  component: function Page() {
+    const { items } = Route.useLoaderData()
+    return <ReleaseIndex items={items} />
+  },
+})

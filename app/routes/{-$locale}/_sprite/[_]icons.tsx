@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ICONS, Icon, type IconName } from '../../../components/icons'
+import { staticHead } from '../../../lib/head'
+
+/** Every icon of the sprite with its name (svg-sprite layout). */
+export const Route = createFileRoute('/{-$locale}/_sprite/_icons')({
+  head: staticHead(msg`Icons`),
+  component: function Icons() {
+    return (
+      <>
+        <meta name="robots" content="noindex" />
+        <h1><Trans>Icons</Trans></h1>
+        <ul className="icon-grid">
+          {(Object.keys(ICONS) as IconName[]).map((name) => (
+            <li key={name} data-icon={name}>
+              <Icon name={name} size={32} />
+              <code>{name}</code>
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+  },
+})

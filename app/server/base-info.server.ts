@@ -1,0 +1,34 @@
+import { createApiClient } from '../../src/api/client'
+import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '../../src/content/schema'
+import { getLocale, type LocaleCode } from '../../src/i18n/locales'
+import { contentStore } from './content.server'
+import { env } from './env.server'
+
+const api = env.API_BASE_URL
+  ? createApiClient({
+      baseURL: env.API_BASE_URL,
+      timeout: env.API_TIMEOUT_MS,
+      report: (error) => console.error('[api]', error.message),
+    })
+  : undefined
+
+/**
+ * SPEC 7 `home/base-info` for a language: from the configured upstream, else from embedded
+ * `content/site/<code>.json`. Any failure answers empty data so the page still renders.
+ */
+export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
+  const siteName = contentStore().site(locale)?.site_name ?? contentStore().site('en')?.site_name ?? ''
+  if (api) {
+    try {
+      const info = await api('home/base-info', baseInfoSchema, { query: { lang: getLocale(locale).value, type: 'home' } })
+      return { ...info, site_name: siteName }
+    } catch {
+      // Already reported by the client; SPEC 7: fall back to empty data.
+      return { ...EMPTY_BASE_INFO, site_name: siteName }
+    }
+  }
+  const site = contentStore().site(locale)
+  if (!site) return { ...EMPTY_BASE_INFO, site_name: siteName }
+  const { categories: _c, tags: _t, help_categories: _h, ...info } = site
+  return info
+}

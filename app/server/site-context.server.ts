@@ -1,0 +1,10 @@
+import { getRequestHost } from '@tanstack/react-start/server'
+import { hostLocaleFor } from '../../src/i18n/hosts'
+import type { SiteContext } from '../lib/site-context'
+import { env } from './env.server'
+
+/** The site context of the current request: which locale its host serves unprefixed, and the origins. */
+export function siteContextForRequest(): SiteContext {
+  const host = getRequestHost({ xForwardedHost: true })
+  return { hostLocale: hostLocaleFor(host, env.origins), origins: env.origins }
+}

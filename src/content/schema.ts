@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+/**
+ * Zod schemas of the embedded content collections. The embedded source and any HTTP source are
+ * validated by these same schemas.
+ */
+
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)], { error: 'expected a date as YYYY-MM-DD' })
+  .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug')
+const localPath = z.string().regex(/^\/[a-z0-9/_.-]+$/, 'expected a site path such as /images/x.svg')
+const text = z.string().trim().min(1)
+
+const articleBase = z.object({
+  title: text,
+  description: text.max(200),
+  date: isoDate,
+})
+
+/** Frontmatter of each markdown collection. */
+export const frontmatterSchemas = {
+  blog: articleBase.extend({ author: text, category: slug, tags: z.array(slug).min(1), cover: localPath }),
+  news: articleBase.extend({ author: text, category: slug, tags: z.array(slug).min(1), cover: localPath }),
+  guide: articleBase.extend({ order: z.number().int().nonnegative() }),
+  help: articleBase.extend({ category: slug }),
+  // Partners are listed by name, not by date.
+  partner: articleBase.extend({
+    date: isoDate.optional(),
+    name: text,
+    kind: z.enum(['proxy', 'tool', 'service']),
+    offer: text,
+    code: text,
+    link: z.url({ protocol: /^https$/ }),
+    logo: localPath,
+  }),
+  release: articleBase.extend({
+    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version such as 5.2.0'),
+    platforms: z.array(z.enum(['windows', 'macos', 'linux'])).min(1),
+  }),
+  page: articleBase,
+} as const
+
+/** Names of the markdown collections. */
+export type Collection = keyof typeof frontmatterSchemas
+/** The collections, in a stable order. */
+export const COLLECTIONS = Object.keys(frontmatterSchemas) as Collection[]
+
+/** Validated frontmatter of a collection. */
+export type Frontmatter<C extends Collection> = z.output<(typeof frontmatterSchemas)[C]>
+
+/** Per-locale site data: the base info of SPEC 3 plus taxonomy labels. */
+export const siteSchema = z.object({
+  site_name: text,
+  title: text,
+  keywords: text,
+  description: text,
+  register_url: z.url({ protocol: /^https?$/ }),
+  login_url: z.url({ protocol: /^https?$/ }),
+  statistical_title: text,
+  statistical_body: text,
+  categories: z.record(slug, text),
+  tags: z.record(slug, text),
+  help_categories: z.record(slug, text),
+})
+export type SiteData = z.output<typeof siteSchema>
+
+/** The base-info answer of SPEC 3 (`home/base-info`). */
+export const baseInfoSchema = z.object({
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  register_url: z.string(),
+  login_url: z.string(),
+  statistical_body: z.string(),
+  statistical_title: z.string(),
+})
+export type BaseInfo = z.output<typeof baseInfoSchema>
+
+/** Base info when nothing could be loaded: the page still renders (SPEC 7). */
+export const EMPTY_BASE_INFO: BaseInfo = {
+  title: '',
+  keywords: '',
+  description: '',
+  register_url: '',
+  login_url: '',
+  statistical_body: '',
+  statistical_title: '',
+}

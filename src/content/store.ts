@@ -1,0 +1,43 @@
+import type { LocaleCode } from '../i18n/locales'
+import type { Entry } from './parse'
+import type { Collection, SiteData } from './schema'
+
+/** Read access to validated content, whatever its source. */
+export interface ContentStore {
+  /** One entry, or undefined when the locale lacks it. */
+  get<C extends Collection>(collection: C, locale: LocaleCode, slug: string): Entry<C> | undefined
+  /** The entries of a collection in a locale, newest first (guides by `order`). */
+  list<C extends Collection>(collection: C, locale: LocaleCode): readonly Entry<C>[]
+  /** The locales in which an entry exists. */
+  localesOf(collection: Collection, slug: string): readonly LocaleCode[]
+  /** Per-locale site data, or undefined when missing. */
+  site(locale: LocaleCode): SiteData | undefined
+}
+
+function compare(a: Entry, b: Entry): number {
+  if (a.collection === 'guide' && b.collection === 'guide') {
+    return (a.data as { order: number }).order - (b.data as { order: number }).order
+  }
+  return (b.data.date ?? '').localeCompare(a.data.date ?? '') || a.slug.localeCompare(b.slug)
+}
+
+/** Builds an in-memory store over already validated entries. */
+export function createContentStore(entries: readonly Entry[], sites: Partial<Record<LocaleCode, SiteData>>): ContentStore {
+  const byKey = new Map<string, Entry>()
+  const lists = new Map<string, Entry[]>()
+  const locales = new Map<string, LocaleCode[]>()
+  for (const e of entries) {
+    byKey.set(`${e.collection}/${e.locale}/${e.slug}`, e)
+    const listKey = `${e.collection}/${e.locale}`
+    lists.set(listKey, [...(lists.get(listKey) ?? []), e])
+    const locKey = `${e.collection}/${e.slug}`
+    locales.set(locKey, [...(locales.get(locKey) ?? []), e.locale])
+  }
+  for (const list of lists.values()) list.sort(compare)
+  return {
+    get: (collection, locale, slug) => byKey.get(`${collection}/${locale}/${slug}`) as Entry<typeof collection> | undefined,
+    list: (collection, locale) => (lists.get(`${collection}/${locale}`) ?? []) as Entry<typeof collection>[],
+    localesOf: (collection, slug) => locales.get(`${collection}/${slug}`) ?? [],
+    site: (locale) => sites[locale],
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod/mini'
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from './locales'
+
+/**
+ * Where each locale is served. `main` is the default domain's origin; `byLocale` lists the locales
+ * that have a host of their own (zh by default), which then own the unprefixed paths of that host.
+ */
+export interface SiteOrigins {
+  readonly main: string
+  readonly byLocale: Partial<Record<LocaleCode, string>>
+}
+
+const originSchema = z.url({ protocol: /^https?$/ })
+
+/**
+ * Parses `LOCALE_ORIGINS` (`zh=http://zh.localhost:3000,ru=https://ru.example.com`).
+ * Throws a message naming the bad entry: configuration errors must stop the server at start-up.
+ */
+export function parseLocaleOrigins(value: string): Partial<Record<LocaleCode, string>> {
+  const out: Partial<Record<LocaleCode, string>> = {}
+  for (const raw of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const eq = raw.indexOf('=')
+    const code = raw.slice(0, eq).trim()
+    const origin = raw.slice(eq + 1).trim().replace(/\/+$/, '')
+    if (eq < 1 || !isLocaleCode(code)) {
+      throw new Error(`LOCALE_ORIGINS: "${raw}" must be <locale>=<origin> with a locale among ${LOCALE_CODES.join(', ')}`)
+    }
+    if (!originSchema.safeParse(origin).success) {
+      throw new Error(`LOCALE_ORIGINS: "${origin}" for ${code} is not an http(s) origin`)
+    }
+    out[code] = new URL(origin).origin
+  }
+  return out
+}
+
+/** The hostname (no port, lower case) of an origin or Host header value. */
+export function hostnameOf(hostOrOrigin: string): string {
+  try {
+    const url = new URL(hostOrOrigin.includes('://') ? hostOrOrigin : `http://${hostOrOrigin}`)
+    return url.hostname.toLowerCase()
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The locale of unprefixed paths on a host: the locale configured for that hostname, else en.
+ * Ports are ignored so that the same configuration works behind proxies and on test ports.
+ */
+export function hostLocaleFor(host: string, origins: SiteOrigins): LocaleCode {
+  const name = hostnameOf(host)
+  for (const code of LOCALE_CODES) {
+    const origin = origins.byLocale[code]
+    if (origin && hostnameOf(origin) === name) return code
+  }
+  return DEFAULT_LOCALE
+}
+
+/** The origin a locale's pages live on. */
+export function originOf(locale: LocaleCode, origins: SiteOrigins): string {
+  return origins.byLocale[locale] ?? origins.main
+}
+
+/**
+ * An href for `path` (already localized) in `locale`: relative when the current host is the
+ * locale's home, absolute when the locale lives on another host (zh on its own domain, or any
+ * main-domain locale seen from the zh host).
+ */
+export function hrefOn(locale: LocaleCode, path: string, currentHostLocale: LocaleCode, origins: SiteOrigins): string {
+  const target = originOf(locale, origins)
+  return target === originOf(currentHostLocale, origins) ? path : `${target}${path}`
+}

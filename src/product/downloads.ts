@@ -1,0 +1,21 @@
+/**
+ * Desktop client downloads (SPEC 7): the button key, the `system` value the version API takes, and
+ * the installer file of each build.
+ */
+export const DOWNLOADS = [
+  { key: 'down-windows-64', system: 'com_win64', os: 'windows', arch: 'x64', file: 'ProfileDeck-{v}-win-x64.exe' },
+  { key: 'down-windows-32', system: 'com_win32', os: 'windows', arch: 'x86', file: 'ProfileDeck-{v}-win-ia32.exe' },
+  { key: 'down-macos-apple', system: 'com_arm64', os: 'macos', arch: 'arm64', file: 'ProfileDeck-{v}-mac-arm64.dmg' },
+  { key: 'down-macos-inter', system: 'com_mac', os: 'macos', arch: 'x64', file: 'ProfileDeck-{v}-mac-x64.dmg' },
+  { key: 'down-linux-64', system: 'com_linux64', os: 'linux', arch: 'x64', file: 'ProfileDeck-{v}-linux-amd64.deb' },
+] as const
+
+/** One download build. */
+export type Download = (typeof DOWNLOADS)[number]
+/** A download button key. */
+export type DownloadKey = Download['key']
+
+/** The installer URL of a build for a version, under the download host. */
+export function downloadUrl(base: string, download: Download, version: string): string {
+  return `${base.replace(/\/+$/, '')}/${version}/${download.file.replace('{v}', version)}`
+}

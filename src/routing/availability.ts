@@ -1,0 +1,106 @@
+import type { LocaleCode } from '../i18n/locales'
+
+/**
+ * Which table-driven pages exist in which locale (SPEC 2.5). The only copy of these facts: route
+ * checks, menus, the switcher and (later) sitemaps read them from here.
+ */
+
+/** Solution page ids in menu order (SPEC 2.5). */
+export const SOLUTION_IDS = [
+  'affiliate-marketing',
+  'e-commerce',
+  'digital-agency',
+  'social-marketing',
+  'web-scraping',
+  'traffic-arbitrage',
+  'ticketing',
+  'crypto',
+  'betting',
+] as const
+export type SolutionId = (typeof SOLUTION_IDS)[number]
+
+/** Alternative (competitor comparison) ids (SPEC 2.5). */
+export const ALTERNATIVE_IDS = [
+  'gologin',
+  'incogniton',
+  'dolphin-anty',
+  'multilogin',
+  'octo-browser',
+  'undetectable',
+  'ziniao',
+] as const
+export type AlternativeId = (typeof ALTERNATIVE_IDS)[number]
+
+/** Feature ids of the features menu (SPEC 2.5). */
+export const FEATURE_IDS = [
+  'multi-account-management',
+  'synchronizer',
+  'rpa',
+  'local-api',
+  'multi-profiles-management',
+  'teamwork',
+] as const
+export type FeatureId = (typeof FEATURE_IDS)[number]
+
+/**
+ * Use-case slugs. Non-Chinese locales use the first column; Chinese swaps each for the second
+ * (SPEC 2.5), and web-scraping has no Chinese counterpart.
+ */
+export const USE_CASE_SWAPS = [
+  ['betting', 'media-market'],
+  ['crypto', 'data-collection'],
+  ['agencies', 'price-comparison'],
+  ['ticketing', 'self-examination'],
+] as const
+const USE_CASES_GLOBAL = [...USE_CASE_SWAPS.map(([global]) => global), 'web-scraping'] as const
+const USE_CASES_ZH = USE_CASE_SWAPS.map(([, zh]) => zh)
+export type UseCaseId = (typeof USE_CASES_GLOBAL)[number] | (typeof USE_CASES_ZH)[number]
+export const USE_CASE_IDS: readonly UseCaseId[] = [...USE_CASES_GLOBAL, ...USE_CASES_ZH]
+
+/** Locales that lack a solution page. */
+const SOLUTION_ABSENT_IN = {
+  crypto: ['zh', 'tc'],
+  betting: ['zh', 'tc', 'vn'],
+} as const satisfies Partial<Record<SolutionId, readonly LocaleCode[]>>
+
+/** Alternatives that exist only in some locales (`only`) or are absent from some (`absent`). */
+const ALTERNATIVE_RULES = {
+  'octo-browser': { absent: ['zh', 'tc'] },
+  undetectable: { absent: ['zh', 'tc'] },
+  ziniao: { only: ['zh', 'tc'] },
+} as const satisfies Partial<Record<AlternativeId, { absent?: readonly LocaleCode[]; only?: readonly LocaleCode[] }>>
+
+/** Use-case slugs are Chinese-specific for zh only (tc reads the global set). */
+const CHINESE_USE_CASE_LOCALES: readonly LocaleCode[] = ['zh']
+
+/** Solution ids a locale has, in menu order. */
+export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
+  return SOLUTION_IDS.filter((id) => {
+    const absent: readonly LocaleCode[] | undefined = (SOLUTION_ABSENT_IN as Partial<Record<SolutionId, readonly LocaleCode[]>>)[id]
+    return !absent?.includes(locale)
+  })
+}
+
+/** Alternative ids a locale has. */
+export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
+  return ALTERNATIVE_IDS.filter((id) => {
+    const rule: { absent?: readonly LocaleCode[]; only?: readonly LocaleCode[] } | undefined =
+      (ALTERNATIVE_RULES as Partial<Record<AlternativeId, { absent?: readonly LocaleCode[]; only?: readonly LocaleCode[] }>>)[id]
+    if (rule?.only) return rule.only.includes(locale)
+    return !rule?.absent?.includes(locale)
+  })
+}
+
+/** Use-case slugs a locale has. */
+export function useCasesFor(locale: LocaleCode): readonly UseCaseId[] {
+  return CHINESE_USE_CASE_LOCALES.includes(locale) ? USE_CASES_ZH : USE_CASES_GLOBAL
+}
+
+/** The same use case under the other naming (zh ↔ others); undefined for web-scraping in zh. */
+export function swapUseCase(id: UseCaseId, toLocale: LocaleCode): UseCaseId | undefined {
+  const toChinese = CHINESE_USE_CASE_LOCALES.includes(toLocale)
+  for (const [global, zh] of USE_CASE_SWAPS) {
+    if (id === global || id === zh) return toChinese ? zh : global
+  }
+  return toChinese ? undefined : id
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { nitro } from 'nitro/vite'
+
+// Start's build is a Vite plugin now (no vinxi / app.config.ts): see docs/decisions/001.
+export default defineConfig({
+  server: { port: 3000 },
+  plugins: [
+    tanstackStart({ srcDirectory: 'app' }),
+    lingui(),
+    // The Lingui macro transform must run before React's JSX transform.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    viteReact(),
+    // No preset here on purpose: nitro picks `vercel` on Vercel (VERCEL=1) or from NITRO_PRESET,
+    // and a Node server otherwise.
+    nitro(),
+  ],
+})
