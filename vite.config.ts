@@ -4,11 +4,26 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { nitro } from 'nitro/vite'
+import { contentValidation } from './scripts/content-plugin'
 
 // Start's build is a Vite plugin now (no vinxi / app.config.ts): see docs/decisions/001.
 export default defineConfig({
   server: { port: 3000 },
+  build: {
+    rolldownOptions: {
+      output: {
+        // One named chunk per locale catalog (catalog-ru-….js): easy to audit and to test that a
+        // switch fetches only the target language.
+        chunkFileNames: (chunk) => {
+          const po = chunk.moduleIds.find((id) => /\/locales\/[a-z]+\/messages\.po/.test(id))
+          const code = po && /\/locales\/([a-z]+)\//.exec(po)?.[1]
+          return code ? `assets/catalog-${code}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
   plugins: [
+    contentValidation(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.

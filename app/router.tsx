@@ -22,7 +22,8 @@ export interface RouterContext {
 
 interface Dehydrated {
   readonly locale: LocaleCode
-  readonly messages: Messages
+  /** The active catalog, as JSON (compiled messages are nested arrays). */
+  readonly messages: string
   readonly site: SiteContext
   readonly baseInfo: [LocaleCode, ShellInfo][]
 }
@@ -48,12 +49,12 @@ export function getRouter() {
     // Only the active locale's catalog travels with the page; other catalogs load on switch.
     dehydrate: (): Dehydrated => ({
       locale: i18n.locale as LocaleCode,
-      messages: i18n.messages,
+      messages: JSON.stringify(i18n.messages),
       site: context.site,
       baseInfo: [...context.baseInfo],
     }),
     hydrate: (data: Dehydrated) => {
-      i18n.loadAndActivate({ locale: data.locale, locales: [getLocale(data.locale).language], messages: data.messages })
+      i18n.loadAndActivate({ locale: data.locale, locales: [getLocale(data.locale).language], messages: JSON.parse(data.messages) as Messages })
       context.site = data.site
       for (const [locale, info] of data.baseInfo) context.baseInfo.set(locale, info)
     },

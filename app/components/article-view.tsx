@@ -39,8 +39,12 @@ export function ArticleView({
         <p className="article__lead">{entry.data.description}</p>
         <p className="article__meta">
           {typeof entry.data.author === 'string' && <span>{entry.data.author} · </span>}
-          <time dateTime={entry.data.date}>{formatDate(entry.data.date, locale)}</time>
-          {' · '}
+          {entry.data.date && (
+            <>
+              <time dateTime={entry.data.date}>{formatDate(entry.data.date, locale)}</time>
+              {' · '}
+            </>
+          )}
           <Plural value={minutes} one="# min read" other="# min read" />
         </p>
         {tags && tags.length > 0 && (

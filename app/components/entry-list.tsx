@@ -26,8 +26,12 @@ export function EntryList({ items, base, labels }: { items: readonly ListItem[];
               </h2>
               <p>{item.data.description}</p>
               <p className="card__meta">
-                <time dateTime={item.data.date}>{formatDate(item.data.date, locale)}</time>
-                {' · '}
+                {item.data.date && (
+                  <>
+                    <time dateTime={item.data.date}>{formatDate(item.data.date, locale)}</time>
+                    {' · '}
+                  </>
+                )}
                 <Plural value={minutes} one="# min read" other="# min read" />
               </p>
             </div>

@@ -27,7 +27,7 @@ function useSectionTitle(section: PostSection): string {
 function CategoryNav({ section, items, taxonomy, current }: { section: PostSection; items: readonly ListItem[]; taxonomy: Taxonomy; current?: string }) {
   const locale = useLocale()
   const { t } = useLingui()
-  const used = [...new Set(items.map((i) => i.data.category as string))]
+  const used = [...new Set(items.map((i) => i.data.category ?? ''))]
   return (
     <nav className="chips" aria-label={t`Categories`}>
       <AppLink href={localizePath(locale, `/${section}`)} aria-current={current ? undefined : 'page'}>{t`All`}</AppLink>
@@ -81,8 +81,8 @@ export function PostCategory({ section, category, tags, items, all, taxonomy }: 
 export function PostArticle({ section, entry, taxonomy, related }: { section: PostSection; entry: LoadedEntry; taxonomy: Taxonomy; related: readonly ListItem[] }) {
   const { t } = useLingui()
   const title = useSectionTitle(section)
-  const category = entry.data.category as string
-  const tags = (entry.data.tags as string[]).map((tag) => ({ slug: tag, label: taxonomy.tags[tag] ?? tag, to: `/${section}-${category}/${tag}` }))
+  const category = entry.data.category ?? ''
+  const tags = (entry.data.tags ?? []).map((tag) => ({ slug: tag, label: taxonomy.tags[tag] ?? tag, to: `/${section}-${category}/${tag}` }))
   return (
     <ArticleView
       entry={entry}

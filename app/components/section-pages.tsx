@@ -22,7 +22,7 @@ export function GuideIndex({ items }: { items: readonly ListItem[] }) {
 export function HelpIndex({ items, categories }: { items: readonly ListItem[]; categories: Record<string, string> }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const groups = [...new Set(items.map((i) => i.data.category as string))]
+  const groups = [...new Set(items.map((i) => i.data.category ?? ''))]
   return (
     <>
       <PageHero title={t`Help center`} lead={t`Short answers to the questions people ask most about ProfileDeck.`} />
@@ -103,7 +103,7 @@ export function ReleaseIndex({ items }: { items: readonly ListItem[] }) {
           {items.map((r) => (
             <li key={r.slug}>
               <h2><AppLink href={localizePath(locale, `/release/${r.slug}`)}>{r.data.title}</AppLink></h2>
-              <p className="card__meta"><time dateTime={r.data.date}>{formatDate(r.data.date, locale)}</time> · {(r.data.platforms as string[]).join(', ')}</p>
+              <p className="card__meta"><time dateTime={r.data.date}>{formatDate(r.data.date ?? '', locale)}</time> · {(r.data.platforms ?? []).join(', ')}</p>
               <p>{r.data.description}</p>
             </li>
           ))}

@@ -15,12 +15,12 @@ export async function loadPostIndex(section: Section, locale: LocaleCode) {
 export async function loadPostCategory(section: Section, locale: LocaleCode, category: string, tags: string | undefined, path: string) {
   const { items: all, taxonomy } = await loadPostIndex(section, locale)
   const used = {
-    categories: [...new Set(all.map((i) => i.data.category as string))],
-    tags: [...new Set(all.flatMap((i) => i.data.tags as string[]))],
+    categories: [...new Set(all.map((i) => i.data.category ?? ''))],
+    tags: [...new Set(all.flatMap((i) => i.data.tags ?? []))],
   }
   enforce(checkTaxonomy(category, tags, used, path))
   const tagList = tags?.split(',')
-  const items = all.filter((i) => i.data.category === category && (!tagList || tagList.every((t) => (i.data.tags as string[]).includes(t))))
+  const items = all.filter((i) => i.data.category === category && (!tagList || tagList.every((t) => (i.data.tags ?? []).includes(t))))
   return { all, items, taxonomy, tags: tagList }
 }
 

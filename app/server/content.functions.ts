@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { COLLECTIONS } from '../../src/content/schema'
+import { COLLECTIONS, type EntryFields } from '../../src/content/schema'
 import { LOCALE_CODES } from '../../src/i18n/locales'
 import { localizeLinks } from '../../src/content/links'
 import { contentStore } from './content.server'
@@ -9,6 +9,11 @@ const localeSchema = z.enum(LOCALE_CODES as [string, ...string[]]).transform((v)
 const collectionSchema = z.enum(COLLECTIONS as [string, ...string[]]).transform((v) => v as (typeof COLLECTIONS)[number])
 // Anything can arrive from the URL: bound it before it touches a lookup.
 const slugInput = z.string().max(200)
+
+/** Copies frontmatter into the flat shape pages read (arrays copied so nothing shared leaks). */
+function toFields(data: EntryFields): EntryFields {
+  return { ...data, tags: data.tags && [...data.tags], platforms: data.platforms && [...data.platforms] }
+}
 
 /** One content entry with the locales it exists in, or null when the locale lacks it. */
 export const getContentEntry = createServerFn({ method: 'GET' })
@@ -21,7 +26,7 @@ export const getContentEntry = createServerFn({ method: 'GET' })
       slug: entry.slug,
       locale: entry.locale,
       collection: entry.collection,
-      data: entry.data as Record<string, unknown> & { title: string; description: string; date: string },
+      data: toFields(entry.data),
       html: localizeLinks(entry.html, entry.locale),
       headings: [...entry.headings],
       words: entry.words,
@@ -37,7 +42,7 @@ export const listContent = createServerFn({ method: 'GET' })
       .list(data.collection, data.locale)
       .map((e) => ({
         slug: e.slug,
-        data: e.data as Record<string, unknown> & { title: string; description: string; date: string },
+        data: toFields(e.data),
         words: e.words,
       })),
   )

@@ -23,8 +23,6 @@ export interface ApiClientOptions {
   readonly timeout: number
   /** Called once per failed call (error reporting). */
   readonly report?: (error: ApiError) => void
-  /** A fetch implementation (tests). */
-  readonly fetch?: typeof fetch
 }
 
 /**
@@ -33,7 +31,7 @@ export interface ApiClientOptions {
  * A missing answer, a transport error, a non-zero `code` or data that fails `schema` rejects.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const $fetch = ofetch.create({ baseURL: options.baseURL, timeout: options.timeout, fetch: options.fetch })
+  const $fetch = ofetch.create({ baseURL: options.baseURL, timeout: options.timeout })
   return async function call<S extends z.ZodType>(
     path: string,
     schema: S,

@@ -97,3 +97,45 @@ export function checkIntegrity(entries: readonly Entry[]): void {
 }
 
 export type { Frontmatter }
+
+/** Everything the embedded source holds, validated. */
+export interface ParsedContent {
+  readonly entries: readonly Entry[]
+  readonly sites: Partial<Record<LocaleCode, SiteData>>
+}
+
+/**
+ * Parses and validates all content files (path → text), collecting every problem before failing so
+ * that one build run reports all bad files, each with its path and field.
+ */
+export function parseContentFiles(markdown: Record<string, string>, siteFiles: Record<string, string>): ParsedContent {
+  const problems: string[] = []
+  const entries: Entry[] = []
+  for (const [file, raw] of Object.entries(markdown)) {
+    try {
+      entries.push(parseEntry(file, raw))
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
+  const sites: Partial<Record<LocaleCode, SiteData>> = {}
+  for (const [file, raw] of Object.entries(siteFiles)) {
+    const code = /([a-z]+)\.json$/.exec(file)?.[1]
+    if (!isLocaleCode(code)) {
+      problems.push(`${file}: unknown locale "${code}"`)
+      continue
+    }
+    try {
+      sites[code] = parseSite(file, raw)
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
+  try {
+    checkIntegrity(entries)
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
+  if (problems.length) throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
+  return { entries, sites }
+}

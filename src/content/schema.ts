@@ -5,9 +5,11 @@ import { z } from 'zod'
  * validated by these same schemas.
  */
 
-const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)], { error: 'expected a date as YYYY-MM-DD' })
-  .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))
+// YAML reads an unquoted 2026-10-02 as a Date: normalise it back to the ISO day.
+const isoDate = z.preprocess(
+  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD'),
+)
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug')
 const localPath = z.string().regex(/^\/[a-z0-9/_.-]+$/, 'expected a site path such as /images/x.svg')
 const text = z.string().trim().min(1)
@@ -86,4 +88,27 @@ export const EMPTY_BASE_INFO: BaseInfo = {
   login_url: '',
   statistical_body: '',
   statistical_title: '',
+}
+
+/**
+ * Every frontmatter field of every collection, flattened: what list and detail pages read. Each
+ * collection's validated frontmatter is assignable to it, and it crosses the server boundary as JSON.
+ */
+export interface EntryFields {
+  title: string
+  description: string
+  date?: string
+  author?: string
+  category?: string
+  tags?: string[]
+  cover?: string
+  order?: number
+  name?: string
+  kind?: string
+  offer?: string
+  code?: string
+  link?: string
+  logo?: string
+  version?: string
+  platforms?: string[]
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, notFoundMessage } from './checks'
+
+const miss = (path: string) => ({ ok: false, status: 404, message: `Page Not Found: ${path}` })
+
+describe('route checks', () => {
+  it('solution', () => {
+    expect(checkSolution('en', 'crypto', '/solutions/crypto')).toEqual({ ok: true })
+    expect(checkSolution('zh', 'crypto', '/solutions/crypto')).toEqual(miss('/solutions/crypto'))
+    expect(checkSolution('vn', 'betting', '/vn/solutions/betting')).toEqual(miss('/vn/solutions/betting'))
+    expect(checkSolution('tc', 'ticketing', '/tc/solutions/ticketing')).toEqual({ ok: true })
+    expect(checkSolution('en', 'Crypto', '/solutions/Crypto').ok).toBe(false)
+    expect(checkSolution('en', 'nope', '/solutions/nope').ok).toBe(false)
+  })
+
+  it('solutions', () => {
+    expect(checkSolutions('zh', '/solutions')).toEqual({ ok: true })
+  })
+
+  it('alternative-route', () => {
+    expect(checkAlternative('zh', 'ziniao', '/alternatives/ziniao')).toEqual({ ok: true })
+    expect(checkAlternative('en', 'ziniao', '/alternatives/ziniao')).toEqual(miss('/alternatives/ziniao'))
+    expect(checkAlternative('tc', 'octo-browser', '/tc/alternatives/octo-browser').ok).toBe(false)
+    expect(checkAlternative('ru', 'undetectable', '/ru/alternatives/undetectable').ok).toBe(true)
+  })
+
+  it('case-route', () => {
+    expect(checkUseCase('zh', 'media-market', '/use-cases/media-market').ok).toBe(true)
+    expect(checkUseCase('zh', 'betting', '/use-cases/betting').ok).toBe(false)
+    expect(checkUseCase('zh', 'web-scraping', '/use-cases/web-scraping').ok).toBe(false)
+    expect(checkUseCase('en', 'media-market', '/use-cases/media-market').ok).toBe(false)
+    expect(checkUseCase('fr', 'web-scraping', '/fr/use-cases/web-scraping').ok).toBe(true)
+  })
+
+  it('content checks (blog-route, guide-route, help-route, html-route, pre-sales)', () => {
+    expect(checkContent('a-post', ['a-post'], '/blog/a-post')).toEqual({ ok: true })
+    expect(checkContent('other', ['a-post'], '/blog/other')).toEqual(miss('/blog/other'))
+    expect(checkContent('../etc', ['../etc'], '/blog/../etc').ok).toBe(false)
+    expect(checkContent('x'.repeat(300), ['x'.repeat(300)], '/blog/x').ok).toBe(false)
+  })
+
+  it('taxonomy (blog-route on list pages)', () => {
+    const used = { categories: ['tutorials'], tags: ['proxies', 'api'] }
+    expect(checkTaxonomy('tutorials', undefined, used, '/blog-tutorials').ok).toBe(true)
+    expect(checkTaxonomy('tutorials', 'proxies', used, '/blog-tutorials/proxies').ok).toBe(true)
+    expect(checkTaxonomy('tutorials', 'proxies,api', used, '/blog-tutorials/proxies,api').ok).toBe(true)
+    expect(checkTaxonomy('tutorials', 'proxies,', used, '/x').ok).toBe(false)
+    expect(checkTaxonomy('cooking', undefined, used, '/blog-cooking')).toEqual(miss('/blog-cooking'))
+    expect(checkTaxonomy('tutorials', 'nope', used, '/blog-tutorials/nope').ok).toBe(false)
+  })
+
+  it('formats the unmatched-route message', () => {
+    expect(notFoundMessage('/x')).toBe('Page not found: /x')
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { withAppParams } from './nav'
+import { switchTarget } from './switch'
+
+describe('withAppParams (SPEC 5)', () => {
+  it('adds rel and lang when absent', () => {
+    expect(withAppParams('https://app.profiledeck.com/register', 'ru')).toBe('https://app.profiledeck.com/register?rel=official_website&lang=ru')
+  })
+  it('keeps values already present and adds from when given', () => {
+    expect(withAppParams('https://a.example/login?lang=zh&rel=x', 'en', 'https://site/pricing')).toBe('https://a.example/login?lang=zh&rel=x&from=https%3A%2F%2Fsite%2Fpricing')
+  })
+  it('refuses anything but http(s)', () => {
+    expect(withAppParams('javascript:alert(1)', 'en')).toBeUndefined()
+    expect(withAppParams('not a url', 'en')).toBeUndefined()
+    expect(withAppParams('', 'en')).toBeUndefined()
+  })
+})
+
+describe('switchTarget', () => {
+  it('keeps the page when the target has it, else goes home', () => {
+    expect(switchTarget('/blog/x', 'ru')).toBe('/blog/x')
+    expect(switchTarget('/blog/x', 'ru', ['en', 'ru'])).toBe('/blog/x')
+    expect(switchTarget('/solutions/crypto', 'zh', ['en', 'ru'])).toBe('/')
+  })
+})

@@ -1,0 +1,110 @@
+import { LOCALES } from '../../src/i18n/locales'
+import { expect, test } from './fixtures'
+
+test('the page hydrates: the language menu opens and the pricing toggle changes prices', async ({ page }) => {
+  await page.goto('/pricing')
+  const list = page.locator('header .lang-switcher__list')
+  await expect(list).toBeHidden()
+  await page.locator('header .lang-switcher__toggle').click()
+  await expect(list).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+  const team = page.getByTestId('price-team')
+  await expect(team).toContainText('$29')
+  await page.locator('.billing-toggle button').nth(1).click()
+  await expect(team).toContainText('$23')
+})
+
+test('the header has the three menus, account buttons and all 14 languages with hreflang', async ({ page }) => {
+  await page.goto('/ru/blog')
+  const header = page.locator('header.site-header')
+  await expect(header.locator('details.menu')).toHaveCount(2)
+  await expect(header.locator('a[href^="https://app.profiledeck.com/register"]')).toHaveAttribute('href', /rel=official_website&lang=ru/)
+  const links = header.locator('.lang-switcher__list a')
+  await expect(links).toHaveCount(14)
+  for (const l of LOCALES) {
+    const link = header.locator(`.lang-switcher__list a[hreflang="${l.language}"]`)
+    await expect(link).toHaveText(l.name)
+  }
+  await expect(header.locator('a[hreflang="ja-JP"]')).toHaveAttribute('href', '/jp/blog')
+  await expect(header.locator('a[hreflang="en-US"]')).toHaveAttribute('href', '/blog')
+  await expect(header.locator('a[hreflang="zh-CN"]')).toHaveAttribute('href', /^http:\/\/zh\.localhost:\d+\/blog$/)
+})
+
+test('the switcher keeps the page when the target has it and falls back to its home', async ({ page }) => {
+  await page.goto('/solutions/crypto')
+  await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/solutions/crypto')
+  await expect(page.locator('header a[hreflang="zh-TW"]')).toHaveAttribute('href', '/tc')
+  await expect(page.locator('header a[hreflang="zh-CN"]')).toHaveAttribute('href', /zh\.localhost:\d+\/$/)
+})
+
+test('switching language loads only the target catalog', async ({ page }) => {
+  const catalogs: string[] = []
+  page.on('request', (req) => {
+    const m = /\/assets\/catalog-([a-z]+)-/.exec(req.url())
+    if (m) catalogs.push(m[1]!)
+  })
+  await page.goto('/pricing')
+  await expect(page.locator('h1')).toHaveText('Pricing')
+  // The active catalog travels inside the page: no catalog chunk on first load.
+  expect(catalogs).toEqual([])
+  await page.locator('header .lang-switcher__toggle').click()
+  await page.locator('header a[hreflang="ru-RU"]').click()
+  await expect(page).toHaveURL(/\/ru\/pricing$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  await expect(page.locator('h1')).not.toHaveText('Pricing')
+  expect(catalogs).toEqual(['ru'])
+})
+
+test('the zh host serves Chinese at unprefixed paths and links back to the main host', async ({ page, baseURL }) => {
+  await page.goto(baseURL!.replace('localhost', 'zh.localhost') + '/pricing')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page.locator('header a[hreflang="en-US"]')).toHaveAttribute('href', `${baseURL}/pricing`)
+  await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', `${baseURL}/ru/pricing`)
+})
+
+test('content links stay in the language and navigate inside the app', async ({ page }) => {
+  await page.goto('/ru/blog/browser-fingerprinting-explained')
+  const internal = page.locator('.prose a[href^="/ru/"]').first()
+  await expect(internal).toBeVisible()
+  const href = await internal.getAttribute('href')
+  await internal.click()
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+})
+
+test('section indexes link to detail pages that open', async ({ page }) => {
+  for (const [index, prefix] of [['/jp/blog', '/jp/blog/'], ['/tc/helps', '/tc/helps/'], ['/vn/partner', '/vn/partner/'], ['/uk/release', '/uk/release/'], ['/es/guide', '/es/guide/'], ['/ko/news', '/ko/news/']] as const) {
+    await page.goto(index)
+    const link = page.locator(`main a[href^="${prefix}"]`).first()
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}[a-z0-9.-]+$`))
+    await expect(page.locator('article h1')).toBeVisible()
+  }
+})
+
+test('the error screen counts down and sends the visitor to the blog', async ({ page }) => {
+  await page.goto('/ru/error/502')
+  const line = page.getByTestId('countdown-line')
+  await expect(line).toBeVisible()
+  // Number first outside Chinese.
+  expect(await line.evaluate((el) => el.firstElementChild?.getAttribute('data-testid'))).toBe('countdown')
+  await expect(page.getByTestId('countdown')).toHaveText(/^[1-4]$/, { timeout: 3000 })
+  await page.waitForURL(/\/ru\/blog$/, { timeout: 10_000 })
+})
+
+test('Chinese puts the countdown number after its label', async ({ page, baseURL }) => {
+  for (const url of [baseURL!.replace('localhost', 'zh.localhost') + '/error/502', `${baseURL}/tc/error/502`]) {
+    await page.goto(url)
+    const line = page.getByTestId('countdown-line')
+    expect(await line.evaluate((el) => el.firstElementChild?.getAttribute('data-testid'))).toBe('countdown-label')
+  }
+})
+
+test('the icon page shows every sprite icon with its name', async ({ page }) => {
+  await page.goto('/_icons')
+  const items = page.locator('[data-icon]')
+  expect(await items.count()).toBeGreaterThan(10)
+  await expect(page.locator('[data-icon="windows"] code')).toHaveText('windows')
+  await expect(page.locator('header.site-header')).toHaveCount(0)
+})
