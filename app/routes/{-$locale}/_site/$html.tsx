@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localeFromPrefix } from '../../../../src/i18n/locales'
+import { parseLocale } from '../../../lib/locale-params'
 import { ArticleView } from '../../../components/article-view'
 import { loadEntry } from '../../../lib/content-route'
 import { entryHead } from '../../../lib/head'
@@ -8,7 +9,7 @@ import { entryHead } from '../../../lib/head'
 // routes own (a locale prefix such as /ru, blog-*/news-* lists) never match here.
 export const Route = createFileRoute('/{-$locale}/_site/$html')({
   params: {
-    parse: ({ html }) => (localeFromPrefix(html) || /^(?:blog|news)-/.test(html) ? false : { html }),
+    parse: (params) => (localeFromPrefix(params.html) || /^(?:blog|news)-/.test(params.html) ? false : parseLocale(params)),
   },
   loader: ({ context, params, location }) => loadEntry('page', context.locale, params.html, location.pathname),
   head: entryHead,

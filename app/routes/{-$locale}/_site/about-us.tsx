@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
+import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/about-us')({
+  params: { parse: parseLocale },
   head: staticHead(msg`About us`),
   component: function AboutUs() {
     const { t } = useLingui()

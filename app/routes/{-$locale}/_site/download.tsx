@@ -9,8 +9,10 @@ import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
 import { formatDate, useLocale } from '../../../lib/locale'
 import { getDownloads } from '../../../server/downloads.functions'
+import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/download')({
+  params: { parse: parseLocale },
   loader: ({ context }) => getDownloads({ data: { locale: context.locale } }),
   head: staticHead(msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`),
   component: Download,

@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
+import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({
+  params: { parse: parseLocale },
   head: staticHead(msg`Frequently asked questions`),
   component: function Faq() {
     const { t } = useLingui()

@@ -8,10 +8,12 @@ import { loadList } from '../../../lib/content-route'
 import { staticHead } from '../../../lib/head'
 import { localeParam, useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
+import { parseLocale } from '../../../lib/locale-params'
 
 const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
+  params: { parse: parseLocale },
   loader: async ({ context }) => ({ posts: (await loadList('blog', context.locale)).slice(0, 3) }),
   head: staticHead(msg`Multi-account browser with isolated profiles`),
   component: Home,

@@ -6,8 +6,10 @@ import { AppLink } from '../../../components/app-link'
 import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
 import { useLocale } from '../../../lib/locale'
+import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/links')({
+  params: { parse: parseLocale },
   head: staticHead(msg`Useful links`),
   component: function Links() {
     const { t } = useLingui()

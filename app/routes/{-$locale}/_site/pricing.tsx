@@ -8,8 +8,10 @@ import { PLANS, type PlanId } from '../../../../src/product/plans'
 import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
 import { localeParam, useLocale } from '../../../lib/locale'
+import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
+  params: { parse: parseLocale },
   head: staticHead(msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`),
   component: Pricing,
 })

@@ -3,9 +3,11 @@ import { Trans } from '@lingui/react/macro'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '../../../../lib/head'
 import { localeParam, useLocale } from '../../../../lib/locale'
+import { parseLocale } from '../../../../lib/locale-params'
 
 /** The standalone 404 error page (custom layout). */
 export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
+  params: { parse: parseLocale },
   head: staticHead(msg`Page not found`),
   component: function Error404() {
     const locale = useLocale()

@@ -7,9 +7,11 @@ import { TablePage } from '../../../../components/table-pages'
 import { enforce } from '../../../../lib/content-route'
 import { pageHead, shellInfo } from '../../../../lib/head'
 import { ALTERNATIVE_NAMES } from '../../../../lib/messages'
+import { parseLocale } from '../../../../lib/locale-params'
 
 // alternative-route check: the id must be one of the locale's alternatives (ziniao only in zh/tc…).
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/$id')({
+  params: { parse: parseLocale },
   beforeLoad: ({ context, params, location }) => enforce(checkAlternative(context.locale, params.id, location.pathname)),
   loader: ({ params }) => ({
     id: params.id as AlternativeId,

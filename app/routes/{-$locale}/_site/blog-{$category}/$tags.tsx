@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PostCategory } from '../../../../components/post-section'
 import { pageHead, shellInfo } from '../../../../lib/head'
 import { loadPostCategory } from '../../../../lib/post-loaders'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog-{$category}/$tags')({
+  params: { parse: parseLocale },
   loader: ({ context, params, location }) => loadPostCategory('blog', context.locale, params.category, params.tags, location.pathname),
   head: ({ loaderData, params, matches }) => {
     const category = loaderData?.taxonomy.categories[params.category] ?? params.category

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PostIndex } from '../../../../components/post-section'
 import { staticHead } from '../../../../lib/head'
 import { loadPostIndex } from '../../../../lib/post-loaders'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog/')({
+  params: { parse: parseLocale },
   loader: ({ context }) => loadPostIndex('blog', context.locale),
   head: staticHead(msg`Blog`),
   component: function Page() {

@@ -3,9 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../../components/article-view'
 import { loadEntry } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
+import { parseLocale } from '../../../../lib/locale-params'
 
 // guide-route check: the id must name a guide entry of this locale.
 export const Route = createFileRoute('/{-$locale}/_site/guide/$id')({
+  params: { parse: parseLocale },
   loader: ({ context, params, location }) => loadEntry('guide', context.locale, params.id, location.pathname),
   head: entryHead,
   component: function Page() {

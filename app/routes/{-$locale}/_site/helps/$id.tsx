@@ -3,9 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../../components/article-view'
 import { loadEntry } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
+import { parseLocale } from '../../../../lib/locale-params'
 
 // help-route check: the id must name a help entry of this locale.
 export const Route = createFileRoute('/{-$locale}/_site/helps/$id')({
+  params: { parse: parseLocale },
   loader: ({ context, params, location }) => loadEntry('help', context.locale, params.id, location.pathname),
   head: entryHead,
   component: function Page() {

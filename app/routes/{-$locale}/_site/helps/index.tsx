@@ -4,8 +4,10 @@ import { HelpIndex } from '../../../../components/section-pages'
 import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { getTaxonomy } from '../../../../server/content.functions'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/helps/')({
+  params: { parse: parseLocale },
   loader: async ({ context }) => {
     const [items, taxonomy] = await Promise.all([loadList('help', context.locale), getTaxonomy({ data: { locale: context.locale } })])
     return { items, categories: taxonomy.helpCategories }

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PostCategory } from '../../../../components/post-section'
 import { pageHead, shellInfo } from '../../../../lib/head'
 import { loadPostCategory } from '../../../../lib/post-loaders'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/news-{$category}/')({
+  params: { parse: parseLocale },
   loader: ({ context, params, location }) => loadPostCategory('news', context.locale, params.category, undefined, location.pathname),
   head: ({ loaderData, params, matches }) =>
     pageHead({ title: loaderData?.taxonomy.categories[params.category] ?? params.category }, shellInfo(matches)),

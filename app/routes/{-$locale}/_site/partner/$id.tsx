@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PartnerDetail } from '../../../../components/section-pages'
 import { loadEntry } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/partner/$id')({
+  params: { parse: parseLocale },
   loader: ({ context, params, location }) => loadEntry('partner', context.locale, params.id, location.pathname),
   head: entryHead,
   component: function Page() {

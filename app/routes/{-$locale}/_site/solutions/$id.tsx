@@ -7,9 +7,11 @@ import { TablePage } from '../../../../components/table-pages'
 import { enforce } from '../../../../lib/content-route'
 import { pageHead, shellInfo } from '../../../../lib/head'
 import { SOLUTIONS } from '../../../../lib/messages'
+import { parseLocale } from '../../../../lib/locale-params'
 
 // solution check: the id must be one of the locale's solutions (crypto is absent in zh/tc…).
 export const Route = createFileRoute('/{-$locale}/_site/solutions/$id')({
+  params: { parse: parseLocale },
   beforeLoad: ({ context, params, location }) => enforce(checkSolution(context.locale, params.id, location.pathname)),
   loader: ({ params }) => ({
     id: params.id as SolutionId,

@@ -8,8 +8,10 @@ import { enforce } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { localeParam, useLocale } from '../../../../lib/locale'
 import { SOLUTIONS } from '../../../../lib/messages'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/solutions/')({
+  params: { parse: parseLocale },
   beforeLoad: ({ context, location }) => enforce(checkSolutions(context.locale, location.pathname)),
   head: staticHead(msg`Solutions`),
   component: function Solutions() {

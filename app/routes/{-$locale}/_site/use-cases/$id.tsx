@@ -7,9 +7,11 @@ import { TablePage } from '../../../../components/table-pages'
 import { enforce } from '../../../../lib/content-route'
 import { pageHead, shellInfo } from '../../../../lib/head'
 import { USE_CASES } from '../../../../lib/messages'
+import { parseLocale } from '../../../../lib/locale-params'
 
 // case-route check: the slug must be one of the locale's use cases (zh uses its own slugs).
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/$id')({
+  params: { parse: parseLocale },
   beforeLoad: ({ context, params, location }) => enforce(checkUseCase(context.locale, params.id, location.pathname)),
   loader: ({ params }) => ({
     id: params.id as UseCaseId,

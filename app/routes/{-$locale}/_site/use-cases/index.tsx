@@ -6,8 +6,10 @@ import { PageHero } from '../../../../components/page-hero'
 import { staticHead } from '../../../../lib/head'
 import { localeParam, useLocale } from '../../../../lib/locale'
 import { USE_CASES } from '../../../../lib/messages'
+import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
+  params: { parse: parseLocale },
   head: staticHead(msg`Use cases`),
   component: function UseCases() {
     const { t, i18n } = useLingui()
