@@ -62,7 +62,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
           </details>
           <Link to="/{-$locale}/pricing" params={{ locale: lp }}><Trans>Pricing</Trans></Link>
           <Link to="/{-$locale}/download" params={{ locale: lp }}><Trans>Download</Trans></Link>
-          {MAIN_NAV.slice(0, 4).map((item) => (
+          {MAIN_NAV.slice(0, 3).map((item) => (
             <AppLink key={item.key} href={localizePath(locale, item.to)}>{i18n._(NAV_LABELS[item.key])}</AppLink>
           ))}
         </nav>
