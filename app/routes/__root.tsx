@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { EMPTY_BASE_INFO } from '../../src/content/schema'
+import { EMPTY_BASE_INFO } from '../../src/content/types'
 import { splitLocalePath } from '../../src/i18n/paths'
 import { getLocale } from '../../src/i18n/locales'
 import { activateLocale } from '../i18n/activate'

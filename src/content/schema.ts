@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { BaseInfo } from './types'
 
 /**
  * Zod schemas of the embedded content collections. The embedded source and any HTTP source are
@@ -67,7 +68,7 @@ export const siteSchema = z.object({
 })
 export type SiteData = z.output<typeof siteSchema>
 
-/** The base-info answer of SPEC 3 (`home/base-info`). */
+/** The base-info answer of SPEC 3 (`home/base-info`), validated when it comes from an upstream. */
 export const baseInfoSchema = z.object({
   title: z.string(),
   keywords: z.string(),
@@ -76,39 +77,6 @@ export const baseInfoSchema = z.object({
   login_url: z.string(),
   statistical_body: z.string(),
   statistical_title: z.string(),
-})
-export type BaseInfo = z.output<typeof baseInfoSchema>
+}) satisfies z.ZodType<BaseInfo>
 
-/** Base info when nothing could be loaded: the page still renders (SPEC 7). */
-export const EMPTY_BASE_INFO: BaseInfo = {
-  title: '',
-  keywords: '',
-  description: '',
-  register_url: '',
-  login_url: '',
-  statistical_body: '',
-  statistical_title: '',
-}
-
-/**
- * Every frontmatter field of every collection, flattened: what list and detail pages read. Each
- * collection's validated frontmatter is assignable to it, and it crosses the server boundary as JSON.
- */
-export interface EntryFields {
-  title: string
-  description: string
-  date?: string
-  author?: string
-  category?: string
-  tags?: string[]
-  cover?: string
-  order?: number
-  name?: string
-  kind?: string
-  offer?: string
-  code?: string
-  link?: string
-  logo?: string
-  version?: string
-  platforms?: string[]
-}
+export { EMPTY_BASE_INFO, type BaseInfo, type EntryFields } from './types'

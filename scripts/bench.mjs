@@ -1,0 +1,53 @@
+// npm run bench: server-side render time and first-visit JavaScript of the production build.
+// Starts .output/server on a loopback port, sends a bounded number of requests, prints a table.
+import { spawn } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+
+const PORT = Number(process.env.BENCH_PORT ?? 40500)
+const BASE = `http://127.0.0.1:${PORT}`
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100)
+const PAGES = ['/', '/pricing', '/blog', '/ru/blog/browser-fingerprinting-explained', '/jp/solutions/e-commerce', '/no-such-page']
+
+const server = spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
+try {
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${BASE}/`)
+      break
+    } catch {
+      if (i > 100) throw new Error('server did not start')
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  const rows = []
+  for (const path of PAGES) {
+    for (let i = 0; i < 10; i++) await (await fetch(BASE + path)).text() // warm-up
+    const times = []
+    let bytes = 0
+    for (let i = 0; i < ROUNDS; i++) {
+      const t = performance.now()
+      const body = await (await fetch(BASE + path)).text()
+      times.push(performance.now() - t)
+      bytes = body.length
+    }
+    times.sort((a, b) => a - b)
+    const mean = times.reduce((a, b) => a + b, 0) / times.length
+    rows.push({ path, 'mean ms': mean.toFixed(2), 'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2), 'html KB': (bytes / 1024).toFixed(1) })
+  }
+  console.table(rows)
+
+  // First visit to the home page: every script the HTML asks for, gzip-compressed.
+  const html = await (await fetch(`${BASE}/`)).text()
+  const urls = [...new Set([...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))]
+  let raw = 0
+  let gz = 0
+  for (const url of urls) {
+    const buf = Buffer.from(await (await fetch(BASE + url)).arrayBuffer())
+    raw += buf.length
+    gz += gzipSync(buf).length
+  }
+  console.log(`home page JS: ${urls.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`)
+  console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`)
+} finally {
+  server.kill()
+}
