@@ -1,11 +1,12 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { localizePath } from '../../src/i18n/paths'
 import type { LoadedEntry } from '../lib/content-route'
-import { formatDate, useLocale } from '../lib/locale'
+import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
 import { Breadcrumbs } from './breadcrumbs'
+import { EntryMeta } from './entry-meta'
 
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
 export function ArticleView({
@@ -22,7 +23,6 @@ export function ArticleView({
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const minutes = Math.max(1, Math.round(entry.words / 220))
   // Links inside content are plain HTML: keep same-site ones inside the app.
   const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
     const a = (event.target as HTMLElement).closest('a')
@@ -39,13 +39,7 @@ export function ArticleView({
         <p className="article__lead">{entry.data.description}</p>
         <p className="article__meta">
           {typeof entry.data.author === 'string' && <span>{entry.data.author} · </span>}
-          {entry.data.date && (
-            <>
-              <time dateTime={entry.data.date}>{formatDate(entry.data.date, locale)}</time>
-              {' · '}
-            </>
-          )}
-          <Plural value={minutes} one="# min read" other="# min read" />
+          <EntryMeta date={entry.data.date} words={entry.words} />
         </p>
         {tags && tags.length > 0 && (
           <ul className="tags" aria-label={t`Tags`}>

@@ -1,8 +1,9 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { localizePath } from '../../src/i18n/paths'
 import type { ListItem } from '../lib/content-route'
-import { formatDate, useLocale } from '../lib/locale'
+import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
+import { EntryMeta } from './entry-meta'
 
 /** A list of content entries linking to their detail pages under `base` (e.g. '/blog'). */
 export function EntryList({ items, base, labels }: { items: readonly ListItem[]; base: string; labels?: Record<string, string> }) {
@@ -15,7 +16,6 @@ export function EntryList({ items, base, labels }: { items: readonly ListItem[];
       {items.map((item) => {
         const cover = typeof item.data.cover === 'string' ? item.data.cover : typeof item.data.logo === 'string' ? item.data.logo : undefined
         const category = typeof item.data.category === 'string' ? item.data.category : undefined
-        const minutes = Math.max(1, Math.round(item.words / 220))
         return (
           <li key={item.slug} className="card">
             {cover && <img src={cover} alt={item.data.title} width={600} height={315} loading="lazy" decoding="async" className="card__image" />}
@@ -26,13 +26,7 @@ export function EntryList({ items, base, labels }: { items: readonly ListItem[];
               </h2>
               <p>{item.data.description}</p>
               <p className="card__meta">
-                {item.data.date && (
-                  <>
-                    <time dateTime={item.data.date}>{formatDate(item.data.date, locale)}</time>
-                    {' · '}
-                  </>
-                )}
-                <Plural value={minutes} one="# min read" other="# min read" />
+                <EntryMeta date={item.data.date} words={item.words} />
               </p>
             </div>
           </li>

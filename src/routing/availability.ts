@@ -57,38 +57,40 @@ const USE_CASES_ZH = USE_CASE_SWAPS.map(([, zh]) => zh)
 export type UseCaseId = (typeof USE_CASES_GLOBAL)[number] | (typeof USE_CASES_ZH)[number]
 export const USE_CASE_IDS: readonly UseCaseId[] = [...USE_CASES_GLOBAL, ...USE_CASES_ZH]
 
-/** Locales that lack a solution page. */
-const SOLUTION_ABSENT_IN = {
-  crypto: ['zh', 'tc'],
-  betting: ['zh', 'tc', 'vn'],
-} as const satisfies Partial<Record<SolutionId, readonly LocaleCode[]>>
+/** Where a page exists: everywhere but `absent`, or only in `only`. */
+interface Presence {
+  readonly absent?: readonly LocaleCode[]
+  readonly only?: readonly LocaleCode[]
+}
 
-/** Alternatives that exist only in some locales (`only`) or are absent from some (`absent`). */
-const ALTERNATIVE_RULES = {
+function present(rule: Presence | undefined, locale: LocaleCode): boolean {
+  return rule?.only ? rule.only.includes(locale) : !rule?.absent?.includes(locale)
+}
+
+/** Solutions that some locales lack (SPEC 2.5). */
+const SOLUTION_PRESENCE: Partial<Record<SolutionId, Presence>> = {
+  crypto: { absent: ['zh', 'tc'] },
+  betting: { absent: ['zh', 'tc', 'vn'] },
+}
+
+/** Alternatives absent from some locales or present only in some (SPEC 2.5). */
+const ALTERNATIVE_PRESENCE: Partial<Record<AlternativeId, Presence>> = {
   'octo-browser': { absent: ['zh', 'tc'] },
   undetectable: { absent: ['zh', 'tc'] },
   ziniao: { only: ['zh', 'tc'] },
-} as const satisfies Partial<Record<AlternativeId, { absent?: readonly LocaleCode[]; only?: readonly LocaleCode[] }>>
+}
 
 /** Use-case slugs are Chinese-specific for zh only (tc reads the global set). */
 const CHINESE_USE_CASE_LOCALES: readonly LocaleCode[] = ['zh']
 
 /** Solution ids a locale has, in menu order. */
 export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
-  return SOLUTION_IDS.filter((id) => {
-    const absent: readonly LocaleCode[] | undefined = (SOLUTION_ABSENT_IN as Partial<Record<SolutionId, readonly LocaleCode[]>>)[id]
-    return !absent?.includes(locale)
-  })
+  return SOLUTION_IDS.filter((id) => present(SOLUTION_PRESENCE[id], locale))
 }
 
 /** Alternative ids a locale has. */
 export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
-  return ALTERNATIVE_IDS.filter((id) => {
-    const rule: { absent?: readonly LocaleCode[]; only?: readonly LocaleCode[] } | undefined =
-      (ALTERNATIVE_RULES as Partial<Record<AlternativeId, { absent?: readonly LocaleCode[]; only?: readonly LocaleCode[] }>>)[id]
-    if (rule?.only) return rule.only.includes(locale)
-    return !rule?.absent?.includes(locale)
-  })
+  return ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_PRESENCE[id], locale))
 }
 
 /** Use-case slugs a locale has. */
