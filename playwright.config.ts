@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test'
 // download browsers: scripts/test.sh installs the `chromium` package when it is missing.
 const PORT = Number(process.env.E2E_PORT ?? 40300)
 export const BASE = `http://localhost:${PORT}`
+/** A second server of the same build, configured with an upstream API (a local stub). */
+export const UPSTREAM_SITE = `http://localhost:${PORT + 1}`
+const STUB_PORT = PORT + 10
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,16 +23,32 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node_modules/.bin/node .output/server/index.mjs',
-    url: `${BASE}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_URL: BASE,
-      LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`,
+  webServer: [
+    {
+      command: 'node_modules/.bin/node .output/server/index.mjs',
+      url: `${BASE}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}` },
     },
-  },
+    {
+      command: 'node_modules/.bin/node tests/fixtures/upstream-stub.mjs',
+      url: `http://127.0.0.1:${STUB_PORT}/health`,
+      reuseExistingServer: false,
+      env: { STUB_PORT: String(STUB_PORT) },
+    },
+    {
+      command: 'node_modules/.bin/node .output/server/index.mjs',
+      url: `${UPSTREAM_SITE}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        SITE_URL: UPSTREAM_SITE,
+        API_BASE_URL: `http://127.0.0.1:${STUB_PORT}/`,
+        API_TIMEOUT_MS: '2000',
+      },
+    },
+  ],
 })

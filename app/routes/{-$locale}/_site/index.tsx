@@ -5,7 +5,7 @@ import { FEATURE_IDS, solutionsFor } from '../../../../src/routing/availability'
 import { EntryList } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
 import { loadList } from '../../../lib/content-route'
-import { staticHead } from '../../../lib/head'
+import { shellInfo, staticHead } from '../../../lib/head'
 import { localeParam, useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
@@ -15,7 +15,11 @@ const root = getRouteApi('__root__')
 export const Route = createFileRoute('/{-$locale}/_site/')({
   params: { parse: parseLocale },
   loader: async ({ context }) => ({ posts: (await loadList('blog', context.locale)).slice(0, 3) }),
-  head: staticHead(msg`Multi-account browser with isolated profiles`),
+  // Base info (type=home) is the home page's own SEO: its title stands alone, without the template.
+  head: (ctx) => {
+    const info = shellInfo(ctx.matches)
+    return info?.title ? { meta: [{ title: info.title }, ...(info.description ? [{ name: 'description', content: info.description }] : [])] } : staticHead(msg`Multi-account browser with isolated profiles`)(ctx)
+  },
   component: Home,
 })
 
