@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
@@ -31,6 +32,9 @@ export default defineConfig({
     viteReact(),
     // No preset here on purpose: nitro picks `vercel` on Vercel (VERCEL=1) or from NITRO_PRESET,
     // and a Node server otherwise.
-    nitro(),
+    nitro({
+      // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
+      handlers: [{ route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/request-rules.server.ts', import.meta.url)) }],
+    }),
   ],
 })

@@ -33,7 +33,7 @@ const initialSite = createIsomorphicFn()
   .server((): SiteContext | undefined => siteContextForRequest())
   .client((): SiteContext | undefined => undefined)
 
-const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} } }
+const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false }
 
 /** Creates the router; Start calls this once per request on the server and once in the browser. */
 export function getRouter() {
@@ -43,6 +43,9 @@ export function getRouter() {
     routeTree,
     context,
     scrollRestoration: true,
+    // The server already removed trailing slashes (301); what reaches the router is canonical, and
+    // `/ru/?x=1` must be served as it is (SPEC 2.4).
+    trailingSlash: 'preserve',
     defaultPreload: 'intent',
     defaultStaleTime: 60_000,
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { getLocale } from '../../src/i18n/locales'
 import { localizePath } from '../../src/i18n/paths'
 import { useLocale } from '../lib/locale'
+import { planNavigation } from '../../src/routing/navigation'
 
 /** Seconds before the error screen sends the visitor to the blog (SPEC 2.7, 9). */
 export const ERROR_COUNTDOWN_SECONDS = 5
@@ -18,8 +19,9 @@ export function ErrorScreenView() {
 
   useEffect(() => {
     if (left <= 0) {
-      // A full load: after an application error the in-app router may itself be broken.
-      window.location.assign(blog)
+      // A full load (an absolute URL, SPEC 2.4): after an application error the in-app router may
+      // itself be broken.
+      window.location.assign(planNavigation(new URL(blog, window.location.origin).href, window.location.origin).href)
       return
     }
     const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000)

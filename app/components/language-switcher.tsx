@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { hrefOn } from '../../src/i18n/hosts'
+import { localeHref } from '../../src/i18n/hosts'
 import { LOCALES, type LocaleCode } from '../../src/i18n/locales'
-import { localizePath, splitLocalePath } from '../../src/i18n/paths'
+import { splitLocalePath } from '../../src/i18n/paths'
+import { rememberLocale } from '../lib/locale-memory'
 import { switchTarget } from '../../src/routing/switch'
 import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
@@ -45,8 +46,7 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
   }, [open])
 
   const links = LOCALES.map((l) => {
-    const path = localizePath(l.code, switchTarget(rest, l.code, availableIn))
-    return { ...l, href: hrefOn(l.code, path, site.hostLocale, site.origins) }
+    return { ...l, href: localeHref(l.code, switchTarget(rest, l.code, availableIn), site.hostLocale, site.origins) }
   })
 
   const current = LOCALES.find((l) => l.code === locale)
@@ -73,7 +73,11 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
               hrefLang={l.language}
               lang={l.language}
               aria-current={l.code === locale ? 'true' : undefined}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                // SPEC 4: the chosen language is remembered for `/` (cookie) and for the app (myLocale).
+                rememberLocale(l.code, site.cookieSecure)
+                setOpen(false)
+              }}
             >
               {l.name}
             </AppLink>

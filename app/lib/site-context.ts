@@ -5,4 +5,6 @@ import type { LocaleCode } from '../../src/i18n/locales'
 export interface SiteContext {
   readonly hostLocale: LocaleCode
   readonly origins: SiteOrigins
+  /** Whether the locale cookie gets the Secure attribute (SPEC 4). */
+  readonly cookieSecure: boolean
 }

@@ -12,8 +12,14 @@ const schema = z.object({
   LOCALE_ORIGINS: z.string().default('zh=http://zh.localhost:3000'),
   /** Upstream API base URL; unset means answer from embedded content. */
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** CMS API base URL for content (README "Content API"); unset means the embedded `content/` files. */
+  CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long content from CONTENT_API_URL is reused, in ms. */
+  CONTENT_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Host serving the desktop installers (`<base>/<version>/<file>`). */
   DOWNLOAD_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://download.profiledeck.com'),
+  /** Mark the locale cookie Secure (SPEC 4: "secure only if configured"); default: when SITE_URL is https. */
+  LOCALE_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** Timeout of one upstream call, in ms. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 })
@@ -30,7 +36,10 @@ function load() {
     main: new URL(result.data.SITE_URL).origin,
     byLocale: parseLocaleOrigins(result.data.LOCALE_ORIGINS),
   }
-  return { ...result.data, origins }
+  const cookieSecure = result.data.LOCALE_COOKIE_SECURE
+    ? result.data.LOCALE_COOKIE_SECURE === 'true'
+    : result.data.SITE_URL.startsWith('https:')
+  return { ...result.data, origins, cookieSecure }
 }
 
 export const env = load()

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from './locales'
+import { localizePath } from './paths'
 
 /**
  * Where each locale is served. `main` is the default domain's origin; `byLocale` lists the locales
@@ -69,4 +70,17 @@ export function originOf(locale: LocaleCode, origins: SiteOrigins): string {
 export function hrefOn(locale: LocaleCode, path: string, currentHostLocale: LocaleCode, origins: SiteOrigins): string {
   const target = originOf(locale, origins)
   return target === originOf(currentHostLocale, origins) ? path : `${target}${path}`
+}
+
+/**
+ * The path of `rest` (locale-free) for a locale: unprefixed on a host the locale owns (zh, or ru
+ * when a Russian host is configured: SPEC 2.4), else with the locale's prefix.
+ */
+export function localePathOn(locale: LocaleCode, rest: string, origins: SiteOrigins): string {
+  return origins.byLocale[locale] ? (rest.startsWith('/') ? rest : `/${rest}`) : localizePath(locale, rest)
+}
+
+/** An href for a locale-free path in `locale`, as seen from a page on the host of `currentHostLocale`. */
+export function localeHref(locale: LocaleCode, rest: string, currentHostLocale: LocaleCode, origins: SiteOrigins): string {
+  return hrefOn(locale, localePathOn(locale, rest, origins), currentHostLocale, origins)
 }

@@ -53,7 +53,7 @@ export const USE_CASE_SWAPS = [
   ['ticketing', 'self-examination'],
 ] as const
 const USE_CASES_GLOBAL = [...USE_CASE_SWAPS.map(([global]) => global), 'web-scraping'] as const
-const USE_CASES_ZH = USE_CASE_SWAPS.map(([, zh]) => zh)
+const USE_CASES_ZH = USE_CASE_SWAPS.map(([, zh]) => zh) as readonly (typeof USE_CASE_SWAPS)[number][1][]
 export type UseCaseId = (typeof USE_CASES_GLOBAL)[number] | (typeof USE_CASES_ZH)[number]
 export const USE_CASE_IDS: readonly UseCaseId[] = [...USE_CASES_GLOBAL, ...USE_CASES_ZH]
 
@@ -68,39 +68,64 @@ function present(rule: Presence | undefined, locale: LocaleCode): boolean {
 }
 
 /** Solutions that some locales lack (SPEC 2.5). */
-const SOLUTION_PRESENCE: Partial<Record<SolutionId, Presence>> = {
+const SOLUTION_PRESENCE = {
   crypto: { absent: ['zh', 'tc'] },
   betting: { absent: ['zh', 'tc', 'vn'] },
-}
+} as const satisfies Partial<Record<SolutionId, Presence>>
 
 /** Alternatives absent from some locales or present only in some (SPEC 2.5). */
-const ALTERNATIVE_PRESENCE: Partial<Record<AlternativeId, Presence>> = {
+const ALTERNATIVE_PRESENCE = {
   'octo-browser': { absent: ['zh', 'tc'] },
   undetectable: { absent: ['zh', 'tc'] },
   ziniao: { only: ['zh', 'tc'] },
-}
+} as const satisfies Partial<Record<AlternativeId, Presence>>
 
 /** Use-case slugs are Chinese-specific for zh only (tc reads the global set). */
-const CHINESE_USE_CASE_LOCALES: readonly LocaleCode[] = ['zh']
+const CHINESE_USE_CASE_LOCALES = ['zh'] as const satisfies readonly LocaleCode[]
+
+/** True (type level) when a presence rule lets locale `L` have the page. */
+type PresentIn<R, L extends LocaleCode> = R extends { readonly only: readonly (infer O)[] }
+  ? [L] extends [O] ? true : false
+  : R extends { readonly absent: readonly (infer A)[] }
+    ? [L] extends [Exclude<L, A>] ? true : false
+    : true
+type Keep<Id extends string, Rules, L extends LocaleCode> = {
+  [K in Id]: K extends keyof Rules ? (PresentIn<Rules[K], L> extends true ? K : never) : K
+}[Id]
+
+/** The solution ids locale `L` has; for a union of locales, the ids all of them have. */
+export type SolutionIdIn<L extends LocaleCode> = Keep<SolutionId, typeof SOLUTION_PRESENCE, L>
+/** The alternative ids locale `L` has; for a union of locales, the ids all of them have. */
+export type AlternativeIdIn<L extends LocaleCode> = Keep<AlternativeId, typeof ALTERNATIVE_PRESENCE, L>
+/** The use-case slugs locale `L` has (zh has its own set). */
+export type UseCaseIdIn<L extends LocaleCode> = [L] extends [(typeof CHINESE_USE_CASE_LOCALES)[number]]
+  ? (typeof USE_CASES_ZH)[number]
+  : [L] extends [Exclude<L, (typeof CHINESE_USE_CASE_LOCALES)[number]>]
+    ? (typeof USE_CASES_GLOBAL)[number]
+    : never
 
 /** Solution ids a locale has, in menu order. */
 export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
-  return SOLUTION_IDS.filter((id) => present(SOLUTION_PRESENCE[id], locale))
+  return SOLUTION_IDS.filter((id) => present((SOLUTION_PRESENCE as Partial<Record<SolutionId, Presence>>)[id], locale))
 }
 
 /** Alternative ids a locale has. */
 export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
-  return ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_PRESENCE[id], locale))
+  return ALTERNATIVE_IDS.filter((id) => present((ALTERNATIVE_PRESENCE as Partial<Record<AlternativeId, Presence>>)[id], locale))
+}
+
+function isChineseUseCaseLocale(locale: LocaleCode): boolean {
+  return (CHINESE_USE_CASE_LOCALES as readonly LocaleCode[]).includes(locale)
 }
 
 /** Use-case slugs a locale has. */
 export function useCasesFor(locale: LocaleCode): readonly UseCaseId[] {
-  return CHINESE_USE_CASE_LOCALES.includes(locale) ? USE_CASES_ZH : USE_CASES_GLOBAL
+  return isChineseUseCaseLocale(locale) ? USE_CASES_ZH : USE_CASES_GLOBAL
 }
 
 /** The same use case under the other naming (zh ↔ others); undefined for web-scraping in zh. */
 export function swapUseCase(id: UseCaseId, toLocale: LocaleCode): UseCaseId | undefined {
-  const toChinese = CHINESE_USE_CASE_LOCALES.includes(toLocale)
+  const toChinese = isChineseUseCaseLocale(toLocale)
   for (const [global, zh] of USE_CASE_SWAPS) {
     if (id === global || id === zh) return toChinese ? zh : global
   }

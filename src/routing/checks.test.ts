@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, notFoundMessage } from './checks'
+import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, notFoundMessage, runRouteChecks } from './checks'
 
 const miss = (path: string) => ({ ok: false, status: 404, message: `Page Not Found: ${path}` })
 
@@ -51,5 +51,20 @@ describe('route checks', () => {
 
   it('formats the unmatched-route message', () => {
     expect(notFoundMessage('/x')).toBe('Page not found: /x')
+  })
+})
+
+describe('runRouteChecks (named route middleware)', () => {
+  it('runs named checks and reports the first failure', () => {
+    expect(runRouteChecks(['solution'], { locale: 'ru', params: { id: 'crypto' }, path: '/ru/solutions/crypto' })).toEqual({ ok: true })
+    expect(runRouteChecks(['solutions', 'solution'], { locale: 'zh', params: { id: 'crypto' }, path: '/solutions/crypto' })).toEqual({
+      ok: false,
+      status: 404,
+      message: 'Page Not Found: /solutions/crypto',
+    })
+    expect(runRouteChecks(['html-route'], { locale: 'en', params: { html: 'privacy-policy' }, path: '/privacy-policy', existing: ['privacy-policy'] }).ok).toBe(true)
+  })
+  it("throws for an unknown name: Unknown route middleware: '{name}'", () => {
+    expect(() => runRouteChecks(['solution', 'nope'], { locale: 'en', params: { id: 'e-commerce' }, path: '/x' })).toThrow("Unknown route middleware: 'nope'")
   })
 })

@@ -80,3 +80,43 @@ export function checkTaxonomy(
   const list = tags.split(',')
   return list.length > 0 && list.every((t) => oneOf(t, available.tags, path).ok) ? ok : fail(path)
 }
+
+/** What a named route check looks at. `existing` lists content ids of the locale (content checks). */
+export interface RouteCheckContext {
+  readonly locale: LocaleCode
+  readonly path: string
+  readonly params: Readonly<Record<string, string | undefined>>
+  readonly existing?: readonly string[]
+}
+
+const contentCheck = (ctx: RouteCheckContext): CheckResult => {
+  const id = ctx.params.id ?? ctx.params.html
+  return id === undefined ? ok : checkContent(id, ctx.existing ?? [], ctx.path)
+}
+
+/** The named route checks (route middleware) of SPEC 2.2, by name. */
+export const ROUTE_CHECKS: Readonly<Record<CheckName, (ctx: RouteCheckContext) => CheckResult>> = {
+  solution: (ctx) => checkSolution(ctx.locale, ctx.params.id ?? '', ctx.path),
+  solutions: (ctx) => checkSolutions(ctx.locale, ctx.path),
+  'alternative-route': (ctx) => checkAlternative(ctx.locale, ctx.params.id ?? '', ctx.path),
+  'case-route': (ctx) => (ctx.params.id === undefined ? ok : checkUseCase(ctx.locale, ctx.params.id, ctx.path)),
+  'blog-route': contentCheck,
+  'guide-route': contentCheck,
+  'help-route': contentCheck,
+  'html-route': contentCheck,
+  'pre-sales': contentCheck,
+}
+
+/**
+ * Runs route checks by name, in order, and returns the first failure. A name that is not a check
+ * is a programming error (SPEC 8): "Unknown route middleware: '{name}'".
+ */
+export function runRouteChecks(names: readonly string[], ctx: RouteCheckContext): CheckResult {
+  for (const name of names) {
+    const check = (ROUTE_CHECKS as Readonly<Record<string, (ctx: RouteCheckContext) => CheckResult>>)[name]
+    if (!check) throw new Error(`Unknown route middleware: '${name}'`)
+    const result = check(ctx)
+    if (!result.ok) return result
+  }
+  return ok
+}

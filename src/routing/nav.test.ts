@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { withAppParams } from './nav'
-import { switchTarget } from './switch'
 
 describe('withAppParams (SPEC 5)', () => {
   it('adds rel and lang when absent', () => {
@@ -13,13 +12,5 @@ describe('withAppParams (SPEC 5)', () => {
     expect(withAppParams('javascript:alert(1)', 'en')).toBeUndefined()
     expect(withAppParams('not a url', 'en')).toBeUndefined()
     expect(withAppParams('', 'en')).toBeUndefined()
-  })
-})
-
-describe('switchTarget', () => {
-  it('keeps the page when the target has it, else goes home', () => {
-    expect(switchTarget('/blog/x', 'ru')).toBe('/blog/x')
-    expect(switchTarget('/blog/x', 'ru', ['en', 'ru'])).toBe('/blog/x')
-    expect(switchTarget('/solutions/crypto', 'zh', ['en', 'ru'])).toBe('/')
   })
 })

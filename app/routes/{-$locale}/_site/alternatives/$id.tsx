@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LOCALE_CODES } from '../../../../../src/i18n/locales'
 import { alternativesFor, type AlternativeId } from '../../../../../src/routing/availability'
-import { checkAlternative } from '../../../../../src/routing/checks'
+import { runRouteChecks } from '../../../../../src/routing/checks'
 import { TablePage } from '../../../../components/table-pages'
 import { enforce } from '../../../../lib/content-route'
 import { pageHead, shellInfo } from '../../../../lib/head'
@@ -12,7 +12,7 @@ import { parseLocale } from '../../../../lib/locale-params'
 // alternative-route check: the id must be one of the locale's alternatives (ziniao only in zh/tc…).
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/$id')({
   params: { parse: parseLocale },
-  beforeLoad: ({ context, params, location }) => enforce(checkAlternative(context.locale, params.id, location.pathname)),
+  beforeLoad: ({ context, params, location }) => enforce(runRouteChecks(['alternative-route'], { locale: context.locale, params, path: location.pathname })),
   loader: ({ params }) => ({
     id: params.id as AlternativeId,
     availableIn: LOCALE_CODES.filter((l) => alternativesFor(l).includes(params.id as AlternativeId)),

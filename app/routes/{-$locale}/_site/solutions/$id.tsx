@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LOCALE_CODES } from '../../../../../src/i18n/locales'
 import { solutionsFor, type SolutionId } from '../../../../../src/routing/availability'
-import { checkSolution } from '../../../../../src/routing/checks'
+import { runRouteChecks } from '../../../../../src/routing/checks'
 import { TablePage } from '../../../../components/table-pages'
 import { enforce } from '../../../../lib/content-route'
 import { pageHead, shellInfo } from '../../../../lib/head'
@@ -12,7 +12,7 @@ import { parseLocale } from '../../../../lib/locale-params'
 // solution check: the id must be one of the locale's solutions (crypto is absent in zh/tc…).
 export const Route = createFileRoute('/{-$locale}/_site/solutions/$id')({
   params: { parse: parseLocale },
-  beforeLoad: ({ context, params, location }) => enforce(checkSolution(context.locale, params.id, location.pathname)),
+  beforeLoad: ({ context, params, location }) => enforce(runRouteChecks(['solution'], { locale: context.locale, params, path: location.pathname })),
   loader: ({ params }) => ({
     id: params.id as SolutionId,
     availableIn: LOCALE_CODES.filter((l) => solutionsFor(l).includes(params.id as SolutionId)),

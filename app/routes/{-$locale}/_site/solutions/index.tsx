@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { checkSolutions } from '../../../../../src/routing/checks'
+import { runRouteChecks } from '../../../../../src/routing/checks'
 import { solutionsFor } from '../../../../../src/routing/availability'
 import { PageHero } from '../../../../components/page-hero'
 import { enforce } from '../../../../lib/content-route'
@@ -12,7 +12,7 @@ import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/solutions/')({
   params: { parse: parseLocale },
-  beforeLoad: ({ context, location }) => enforce(checkSolutions(context.locale, location.pathname)),
+  beforeLoad: ({ context, location }) => enforce(runRouteChecks(['solutions'], { locale: context.locale, params: {}, path: location.pathname })),
   head: staticHead(msg`Solutions`),
   component: function Solutions() {
     const { t, i18n } = useLingui()

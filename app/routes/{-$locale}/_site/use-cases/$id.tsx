@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LOCALE_CODES } from '../../../../../src/i18n/locales'
 import { useCasesFor, type UseCaseId } from '../../../../../src/routing/availability'
-import { checkUseCase } from '../../../../../src/routing/checks'
+import { runRouteChecks } from '../../../../../src/routing/checks'
 import { TablePage } from '../../../../components/table-pages'
 import { enforce } from '../../../../lib/content-route'
 import { pageHead, shellInfo } from '../../../../lib/head'
@@ -12,7 +12,7 @@ import { parseLocale } from '../../../../lib/locale-params'
 // case-route check: the slug must be one of the locale's use cases (zh uses its own slugs).
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/$id')({
   params: { parse: parseLocale },
-  beforeLoad: ({ context, params, location }) => enforce(checkUseCase(context.locale, params.id, location.pathname)),
+  beforeLoad: ({ context, params, location }) => enforce(runRouteChecks(['case-route'], { locale: context.locale, params, path: location.pathname })),
   loader: ({ params }) => ({
     id: params.id as UseCaseId,
     availableIn: LOCALE_CODES.filter((l) => useCasesFor(l).includes(params.id as UseCaseId)),

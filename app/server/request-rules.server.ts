@@ -1,0 +1,59 @@
+import { defineMiddleware } from 'nitro'
+import { hostLocaleFor } from '../../src/i18n/hosts'
+import { decideRequest } from '../../src/routing/request'
+import { env } from './env.server'
+
+/**
+ * Applies SPEC 2.4's normalisation and SPEC 4's root redirect (`src/routing/request.ts`) before
+ * anything else answers. It is a nitro middleware, not a Start request middleware, because Start
+ * answers `//host/x` with its own 308 before its middleware runs, and a protocol-relative URL must
+ * be refused (400), never redirected. Static files in `public/` are served before this runs.
+ */
+export default defineMiddleware(async (event, next) => {
+  const url = event.url
+  // The request line's path, still encoded: `new URL()` has already resolved `%2e%2e` and `..`, so
+  // prefer Node's raw request target when the runtime exposes it.
+  const nodeTarget = (event.req as { runtime?: { node?: { req?: { url?: string } } } }).runtime?.node?.req?.url
+  const rawPath = rawPathOf(nodeTarget?.startsWith('/') ? `http://x${nodeTarget}` : event.req.url)
+  const decision = decideRequest({
+    method: event.req.method,
+    path: rawPath,
+    search: url.search,
+    hostLocale: hostLocaleFor(event.req.headers.get('x-forwarded-host') ?? event.req.headers.get('host') ?? '', env.origins),
+    cookie: event.req.headers.get('cookie'),
+    acceptLanguage: event.req.headers.get('accept-language'),
+  })
+  switch (decision.kind) {
+    case 'reject':
+      return new Response(`Bad request: ${decision.reason}\n`, {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      })
+    case 'redirect':
+      return new Response(null, {
+        status: decision.status,
+        headers: { location: decision.location, ...(decision.headers ?? { 'cache-control': 'public, max-age=3600' }) },
+      })
+    case 'rewrite': {
+      const target = new URL(decision.path + url.search, `${url.protocol}//${url.host}`)
+      // h3 reads `event.req` and `event.url` when it hands the request on; both are plain fields.
+      const writable = event as unknown as { req: Request; url: URL }
+      writable.req = new Request(target, { method: event.req.method, headers: event.req.headers })
+      writable.url = target
+      break
+    }
+    case 'serve':
+      break
+  }
+  if (decision.headers) for (const [k, v] of Object.entries(decision.headers)) event.res.headers.set(k, v)
+  return next()
+})
+
+/** The path part of a request URL exactly as sent (no dot-segment or slash resolution). */
+export function rawPathOf(requestUrl: string): string {
+  const afterScheme = requestUrl.indexOf('://')
+  const start = afterScheme < 0 ? 0 : requestUrl.indexOf('/', afterScheme + 3)
+  if (start < 0) return '/'
+  const end = requestUrl.search(/[?#]/)
+  return requestUrl.slice(start, end < start ? undefined : end)
+}
