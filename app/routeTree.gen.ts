@@ -31,6 +31,8 @@ import { Route as Char123LocaleChar125SiteBlogChar123categoryChar125IndexRouteIm
 import { Route as Char123LocaleChar125SiteBlogChar123categoryChar125TagsRouteImport } from './routes/{-$locale}/_site/blog-{$category}/$tags'
 import { Route as Char123LocaleChar125SiteBlogIndexRouteImport } from './routes/{-$locale}/_site/blog/index'
 import { Route as Char123LocaleChar125SiteBlogIdRouteImport } from './routes/{-$locale}/_site/blog/$id'
+import { Route as Char123LocaleChar125SiteDocsIndexRouteImport } from './routes/{-$locale}/_site/docs/index'
+import { Route as Char123LocaleChar125SiteDocsSlugRouteImport } from './routes/{-$locale}/_site/docs/$slug'
 import { Route as Char123LocaleChar125SiteGuideIndexRouteImport } from './routes/{-$locale}/_site/guide/index'
 import { Route as Char123LocaleChar125SiteGuideIdRouteImport } from './routes/{-$locale}/_site/guide/$id'
 import { Route as Char123LocaleChar125SiteHelpsIndexRouteImport } from './routes/{-$locale}/_site/helps/index'
@@ -177,6 +179,18 @@ const Char123LocaleChar125SiteBlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
+const Char123LocaleChar125SiteDocsIndexRoute =
+  Char123LocaleChar125SiteDocsIndexRouteImport.update({
+    id: '/docs/',
+    path: '/docs/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteDocsSlugRoute =
+  Char123LocaleChar125SiteDocsSlugRouteImport.update({
+    id: '/docs/$slug',
+    path: '/docs/$slug',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteGuideIndexRoute =
   Char123LocaleChar125SiteGuideIndexRouteImport.update({
     id: '/guide/',
@@ -292,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/alternatives/$id': typeof Char123LocaleChar125SiteAlternativesIdRoute
   '/{-$locale}/blog-{$category}/$tags': typeof Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125SiteBlogIdRoute
+  '/{-$locale}/docs/$slug': typeof Char123LocaleChar125SiteDocsSlugRoute
   '/{-$locale}/guide/$id': typeof Char123LocaleChar125SiteGuideIdRoute
   '/{-$locale}/helps/$id': typeof Char123LocaleChar125SiteHelpsIdRoute
   '/{-$locale}/news-{$category}/$tags': typeof Char123LocaleChar125SiteNewsChar123categoryChar125TagsRoute
@@ -302,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/use-cases/$id': typeof Char123LocaleChar125SiteUseCasesIdRoute
   '/{-$locale}/blog-{$category}/': typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125SiteBlogIndexRoute
+  '/{-$locale}/docs/': typeof Char123LocaleChar125SiteDocsIndexRoute
   '/{-$locale}/guide/': typeof Char123LocaleChar125SiteGuideIndexRoute
   '/{-$locale}/helps/': typeof Char123LocaleChar125SiteHelpsIndexRoute
   '/{-$locale}/news-{$category}/': typeof Char123LocaleChar125SiteNewsChar123categoryChar125IndexRoute
@@ -328,6 +344,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/alternatives/$id': typeof Char123LocaleChar125SiteAlternativesIdRoute
   '/{-$locale}/blog-{$category}/$tags': typeof Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125SiteBlogIdRoute
+  '/{-$locale}/docs/$slug': typeof Char123LocaleChar125SiteDocsSlugRoute
   '/{-$locale}/guide/$id': typeof Char123LocaleChar125SiteGuideIdRoute
   '/{-$locale}/helps/$id': typeof Char123LocaleChar125SiteHelpsIdRoute
   '/{-$locale}/news-{$category}/$tags': typeof Char123LocaleChar125SiteNewsChar123categoryChar125TagsRoute
@@ -338,6 +355,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/use-cases/$id': typeof Char123LocaleChar125SiteUseCasesIdRoute
   '/{-$locale}/blog-{$category}': typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125SiteBlogIndexRoute
+  '/{-$locale}/docs': typeof Char123LocaleChar125SiteDocsIndexRoute
   '/{-$locale}/guide': typeof Char123LocaleChar125SiteGuideIndexRoute
   '/{-$locale}/helps': typeof Char123LocaleChar125SiteHelpsIndexRoute
   '/{-$locale}/news-{$category}': typeof Char123LocaleChar125SiteNewsChar123categoryChar125IndexRoute
@@ -369,6 +387,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/alternatives/$id': typeof Char123LocaleChar125SiteAlternativesIdRoute
   '/{-$locale}/_site/blog-{$category}/$tags': typeof Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute
   '/{-$locale}/_site/blog/$id': typeof Char123LocaleChar125SiteBlogIdRoute
+  '/{-$locale}/_site/docs/$slug': typeof Char123LocaleChar125SiteDocsSlugRoute
   '/{-$locale}/_site/guide/$id': typeof Char123LocaleChar125SiteGuideIdRoute
   '/{-$locale}/_site/helps/$id': typeof Char123LocaleChar125SiteHelpsIdRoute
   '/{-$locale}/_site/news-{$category}/$tags': typeof Char123LocaleChar125SiteNewsChar123categoryChar125TagsRoute
@@ -379,6 +398,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/use-cases/$id': typeof Char123LocaleChar125SiteUseCasesIdRoute
   '/{-$locale}/_site/blog-{$category}/': typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   '/{-$locale}/_site/blog/': typeof Char123LocaleChar125SiteBlogIndexRoute
+  '/{-$locale}/_site/docs/': typeof Char123LocaleChar125SiteDocsIndexRoute
   '/{-$locale}/_site/guide/': typeof Char123LocaleChar125SiteGuideIndexRoute
   '/{-$locale}/_site/helps/': typeof Char123LocaleChar125SiteHelpsIndexRoute
   '/{-$locale}/_site/news-{$category}/': typeof Char123LocaleChar125SiteNewsChar123categoryChar125IndexRoute
@@ -408,6 +428,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/alternatives/$id'
     | '/{-$locale}/blog-{$category}/$tags'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/docs/$slug'
     | '/{-$locale}/guide/$id'
     | '/{-$locale}/helps/$id'
     | '/{-$locale}/news-{$category}/$tags'
@@ -418,6 +439,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/use-cases/$id'
     | '/{-$locale}/blog-{$category}/'
     | '/{-$locale}/blog/'
+    | '/{-$locale}/docs/'
     | '/{-$locale}/guide/'
     | '/{-$locale}/helps/'
     | '/{-$locale}/news-{$category}/'
@@ -444,6 +466,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/alternatives/$id'
     | '/{-$locale}/blog-{$category}/$tags'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/docs/$slug'
     | '/{-$locale}/guide/$id'
     | '/{-$locale}/helps/$id'
     | '/{-$locale}/news-{$category}/$tags'
@@ -454,6 +477,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/use-cases/$id'
     | '/{-$locale}/blog-{$category}'
     | '/{-$locale}/blog'
+    | '/{-$locale}/docs'
     | '/{-$locale}/guide'
     | '/{-$locale}/helps'
     | '/{-$locale}/news-{$category}'
@@ -484,6 +508,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/alternatives/$id'
     | '/{-$locale}/_site/blog-{$category}/$tags'
     | '/{-$locale}/_site/blog/$id'
+    | '/{-$locale}/_site/docs/$slug'
     | '/{-$locale}/_site/guide/$id'
     | '/{-$locale}/_site/helps/$id'
     | '/{-$locale}/_site/news-{$category}/$tags'
@@ -494,6 +519,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/use-cases/$id'
     | '/{-$locale}/_site/blog-{$category}/'
     | '/{-$locale}/_site/blog/'
+    | '/{-$locale}/_site/docs/'
     | '/{-$locale}/_site/guide/'
     | '/{-$locale}/_site/helps/'
     | '/{-$locale}/_site/news-{$category}/'
@@ -664,6 +690,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteBlogIdRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
+    '/{-$locale}/_site/docs/': {
+      id: '/{-$locale}/_site/docs/'
+      path: '/docs'
+      fullPath: '/{-$locale}/docs/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteDocsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/docs/$slug': {
+      id: '/{-$locale}/_site/docs/$slug'
+      path: '/docs/$slug'
+      fullPath: '/{-$locale}/docs/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SiteDocsSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
     '/{-$locale}/_site/guide/': {
       id: '/{-$locale}/_site/guide/'
       path: '/guide'
@@ -811,6 +851,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteAlternativesIdRoute: typeof Char123LocaleChar125SiteAlternativesIdRoute
   Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute: typeof Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute
   Char123LocaleChar125SiteBlogIdRoute: typeof Char123LocaleChar125SiteBlogIdRoute
+  Char123LocaleChar125SiteDocsSlugRoute: typeof Char123LocaleChar125SiteDocsSlugRoute
   Char123LocaleChar125SiteGuideIdRoute: typeof Char123LocaleChar125SiteGuideIdRoute
   Char123LocaleChar125SiteHelpsIdRoute: typeof Char123LocaleChar125SiteHelpsIdRoute
   Char123LocaleChar125SiteNewsChar123categoryChar125TagsRoute: typeof Char123LocaleChar125SiteNewsChar123categoryChar125TagsRoute
@@ -821,6 +862,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteUseCasesIdRoute: typeof Char123LocaleChar125SiteUseCasesIdRoute
   Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute: typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   Char123LocaleChar125SiteBlogIndexRoute: typeof Char123LocaleChar125SiteBlogIndexRoute
+  Char123LocaleChar125SiteDocsIndexRoute: typeof Char123LocaleChar125SiteDocsIndexRoute
   Char123LocaleChar125SiteGuideIndexRoute: typeof Char123LocaleChar125SiteGuideIndexRoute
   Char123LocaleChar125SiteHelpsIndexRoute: typeof Char123LocaleChar125SiteHelpsIndexRoute
   Char123LocaleChar125SiteNewsChar123categoryChar125IndexRoute: typeof Char123LocaleChar125SiteNewsChar123categoryChar125IndexRoute
@@ -852,6 +894,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
     Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute:
       Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute,
     Char123LocaleChar125SiteBlogIdRoute: Char123LocaleChar125SiteBlogIdRoute,
+    Char123LocaleChar125SiteDocsSlugRoute:
+      Char123LocaleChar125SiteDocsSlugRoute,
     Char123LocaleChar125SiteGuideIdRoute: Char123LocaleChar125SiteGuideIdRoute,
     Char123LocaleChar125SiteHelpsIdRoute: Char123LocaleChar125SiteHelpsIdRoute,
     Char123LocaleChar125SiteNewsChar123categoryChar125TagsRoute:
@@ -869,6 +913,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute,
     Char123LocaleChar125SiteBlogIndexRoute:
       Char123LocaleChar125SiteBlogIndexRoute,
+    Char123LocaleChar125SiteDocsIndexRoute:
+      Char123LocaleChar125SiteDocsIndexRoute,
     Char123LocaleChar125SiteGuideIndexRoute:
       Char123LocaleChar125SiteGuideIndexRoute,
     Char123LocaleChar125SiteHelpsIndexRoute:

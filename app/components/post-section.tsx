@@ -7,6 +7,8 @@ import { PageHero } from './page-hero'
 import { AppLink } from './app-link'
 import { localizePath } from '../../src/i18n/paths'
 import { useLocale } from '../lib/locale'
+import type { Page } from '../../src/content/paginate'
+import { Pagination } from './pagination'
 
 /** Taxonomy labels of a locale. */
 export interface Taxonomy {
@@ -40,9 +42,27 @@ function CategoryNav({ section, items, taxonomy, current }: { section: PostSecti
   )
 }
 
-/** /blog and /news: every post, newest first. */
-export function PostIndex({ section, items, taxonomy }: { section: PostSection; items: readonly ListItem[]; taxonomy: Taxonomy }) {
+/** Tag links of a category list: each tag used in the category, linking to /{section}-{category}/{tag}. */
+function TagNav({ section, category, items, taxonomy, current }: { section: PostSection; category: string; items: readonly ListItem[]; taxonomy: Taxonomy; current?: readonly string[] }) {
+  const locale = useLocale()
   const { t } = useLingui()
+  const used = [...new Set(items.filter((i) => i.data.category === category).flatMap((i) => i.data.tags ?? []))]
+  if (used.length === 0) return null
+  return (
+    <nav className="chips chips--tags" aria-label={t`Tags`}>
+      {used.map((tag) => (
+        <AppLink key={tag} href={localizePath(locale, `/${section}-${category}/${tag}`)} aria-current={current?.length === 1 && current[0] === tag ? 'page' : undefined}>
+          #{taxonomy.tags[tag] ?? tag}
+        </AppLink>
+      ))}
+    </nav>
+  )
+}
+
+/** /blog and /news: every post, newest first. */
+export function PostIndex({ section, all, list, taxonomy }: { section: PostSection; all: readonly ListItem[]; list: Page<ListItem>; taxonomy: Taxonomy }) {
+  const { t } = useLingui()
+  const locale = useLocale()
   const title = useSectionTitle(section)
   return (
     <>
@@ -51,15 +71,17 @@ export function PostIndex({ section, items, taxonomy }: { section: PostSection; 
         lead={section === 'blog' ? t`Practical guides on browser profiles, fingerprints, proxies and automation.` : t`Product updates and announcements from the ProfileDeck team.`}
       />
       <div className="container">
-        <CategoryNav section={section} items={items} taxonomy={taxonomy} />
-        <EntryList items={items} base={`/${section}`} labels={taxonomy.categories} />
+        <CategoryNav section={section} items={all} taxonomy={taxonomy} />
+        <EntryList items={list.items} base={`/${section}`} labels={taxonomy.categories} />
+        <Pagination base={localizePath(locale, `/${section}`)} page={list.page} pages={list.pages} />
       </div>
     </>
   )
 }
 
 /** /blog-{category} and /blog-{category}/{tags}. */
-export function PostCategory({ section, category, tags, items, all, taxonomy }: { section: PostSection; category: string; tags?: readonly string[]; items: readonly ListItem[]; all: readonly ListItem[]; taxonomy: Taxonomy }) {
+export function PostCategory({ section, category, tags, list, all, taxonomy }: { section: PostSection; category: string; tags?: readonly string[]; list: Page<ListItem>; all: readonly ListItem[]; taxonomy: Taxonomy }) {
+  const locale = useLocale()
   const sectionTitle = useSectionTitle(section)
   const categoryLabel = taxonomy.categories[category] ?? category
   const tagLabels = tags?.map((tag) => taxonomy.tags[tag] ?? tag)
@@ -71,7 +93,9 @@ export function PostCategory({ section, category, tags, items, all, taxonomy }: 
       </PageHero>
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} current={category} />
-        <EntryList items={items} base={`/${section}`} labels={taxonomy.categories} />
+        <TagNav section={section} category={category} items={all} taxonomy={taxonomy} current={tags} />
+        <EntryList items={list.items} base={`/${section}`} labels={taxonomy.categories} />
+        <Pagination base={localizePath(locale, `/${section}-${category}${tags ? `/${tags.join(',')}` : ''}`)} page={list.page} pages={list.pages} />
       </div>
     </>
   )

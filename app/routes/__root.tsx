@@ -1,5 +1,5 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '../../src/content/types'
 import { splitLocalePath } from '../../src/i18n/paths'
 import { getLocale } from '../../src/i18n/locales'
@@ -42,10 +42,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootOutlet,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorScreen,
 })
+
+/**
+ * SPEC 2.4: a page opened with a hash shows its target. In-app navigations get this from the
+ * router; a first load needs it after hydration, when scroll restoration has reset the position.
+ */
+function RootOutlet() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (id) document.getElementById(id)?.scrollIntoView()
+  }, [])
+  return <Outlet />
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()

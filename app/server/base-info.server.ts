@@ -1,7 +1,7 @@
 import { createApiClient } from '../../src/api/client'
 import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '../../src/content/schema'
 import { getLocale, type LocaleCode } from '../../src/i18n/locales'
-import { contentStore } from './content.server'
+import { contentSource } from './content.server'
 import { env } from './env.server'
 
 const api = env.API_BASE_URL
@@ -17,7 +17,8 @@ const api = env.API_BASE_URL
  * `content/site/<code>.json`. Any failure answers empty data so the page still renders.
  */
 export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
-  const siteName = contentStore().site(locale)?.site_name ?? contentStore().site('en')?.site_name ?? ''
+  const site = await contentSource().site(locale)
+  const siteName = site?.site_name ?? (await contentSource().site('en'))?.site_name ?? ''
   if (api) {
     try {
       const info = await api('home/base-info', baseInfoSchema, { query: { lang: getLocale(locale).value, type: 'home' } })
@@ -27,7 +28,6 @@ export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { si
       return { ...EMPTY_BASE_INFO, site_name: siteName }
     }
   }
-  const site = contentStore().site(locale)
   if (!site) return { ...EMPTY_BASE_INFO, site_name: siteName }
   const { categories: _c, tags: _t, help_categories: _h, ...info } = site
   return info

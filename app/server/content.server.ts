@@ -1,18 +1,34 @@
+import { createApiClient } from '../../src/api/client'
 import { parseContentFiles } from '../../src/content/parse'
-import { createContentStore, type ContentStore } from '../../src/content/store'
+import { embeddedSource, httpSource, type ContentSource } from '../../src/content/source'
+import { createContentStore } from '../../src/content/store'
+import { env } from './env.server'
 
 // Embedded content: bundled into the server at build time. The build validates the same files first
 // (the content plugin in vite.config.ts), so a bad file fails the build, not a visitor's request.
 const markdown = import.meta.glob<string>('/content/*/*/*.md', { query: '?raw', import: 'default', eager: true })
-const siteFiles = import.meta.glob<string>('/content/site/*.json', { query: '?raw', import: 'default', eager: true })
+const dataFiles = import.meta.glob<string>('/content/*/*.json', { query: '?raw', import: 'default', eager: true })
 
-let store: ContentStore | undefined
+let source: ContentSource | undefined
+let embedded: ContentSource | undefined
 
-/** The embedded content store (parsed once per server process). */
-export function contentStore(): ContentStore {
-  if (!store) {
-    const { entries, sites } = parseContentFiles(markdown, siteFiles)
-    store = createContentStore(entries, sites)
+/** The embedded content (parsed once per server process). */
+export function embeddedContent(): ContentSource {
+  if (!embedded) {
+    const { entries, sites, faqs, pricing } = parseContentFiles(markdown, dataFiles)
+    embedded = embeddedSource(createContentStore(entries, sites), { faqs, pricing })
   }
-  return store
+  return embedded
+}
+
+/** The content source: the CMS API when CONTENT_API_URL is set, else the embedded files. */
+export function contentSource(): ContentSource {
+  if (source) return source
+  if (!env.CONTENT_API_URL) return (source = embeddedContent())
+  const call = createApiClient({
+    baseURL: env.CONTENT_API_URL,
+    timeout: env.API_TIMEOUT_MS,
+    report: (error) => console.error('[content]', error.message),
+  })
+  return (source = httpSource((path, schema) => call(path, schema), { ttlMs: env.CONTENT_TTL_MS, log: (m) => console.error(m) }))
 }

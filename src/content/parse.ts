@@ -1,7 +1,19 @@
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { isLocaleCode, type LocaleCode } from '../i18n/locales'
-import { frontmatterSchemas, siteSchema, type Collection, type Frontmatter, type SiteData } from './schema'
+import { ALTERNATIVE_IDS, alternativesFor, FEATURE_IDS, SOLUTION_IDS, solutionsFor, USE_CASE_IDS, useCasesFor } from '../routing/availability'
+import { DOC_PATHS, DOCS_LOCALES, slugOfDocPath } from '../routing/docs'
+import {
+  faqSchema,
+  frontmatterSchemas,
+  pricingSchema,
+  siteSchema,
+  type Collection,
+  type FaqData,
+  type Frontmatter,
+  type PricingData,
+  type SiteData,
+} from './schema'
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
 
 /** A parsed, validated content entry. */
@@ -50,14 +62,23 @@ export function parseEntry(file: string, raw: string): Entry {
   } catch (error) {
     throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`)
   }
-  const schema = frontmatterSchemas[collection as Collection]
+  return buildEntry(file, collection as Collection, locale, slug, front, m[2]!)
+}
+
+/**
+ * Validates already-split frontmatter and markdown body into an entry (the HTTP source delivers
+ * them as JSON). `file` only names the origin in error messages.
+ */
+export function buildEntry(file: string, collection: Collection, locale: LocaleCode, slug: string, front: unknown, rawBody: string): Entry {
+  if (!/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: field "slug": "${slug}" is not a lower-case slug`)
+  const schema = frontmatterSchemas[collection]
   const result = schema.safeParse(front)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
-  const body = m[2]!.trim()
+  const body = rawBody.trim()
   if (!body) throw new ContentError(`${file}: field "body": the markdown body is empty`)
   const rendered = renderMarkdown(body)
   return {
-    collection: collection as Collection,
+    collection,
     locale,
     slug,
     data: result.data,
@@ -67,17 +88,31 @@ export function parseEntry(file: string, raw: string): Entry {
   }
 }
 
-/** Parses a `content/site/<locale>.json` file. */
-export function parseSite(file: string, raw: string): SiteData {
+function parseJson<T>(file: string, raw: string, schema: z.ZodType<T>): T {
   let json: unknown
   try {
     json = JSON.parse(raw)
   } catch (error) {
     throw new ContentError(`${file}: not valid JSON: ${(error as Error).message}`)
   }
-  const result = siteSchema.safeParse(json)
+  const result = schema.safeParse(json)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   return result.data
+}
+
+/** Parses a `content/site/<locale>.json` file. */
+export function parseSite(file: string, raw: string): SiteData {
+  return parseJson(file, raw, siteSchema)
+}
+
+/** Parses a `content/faq/<locale>.json` file. */
+export function parseFaq(file: string, raw: string): FaqData {
+  return parseJson(file, raw, faqSchema)
+}
+
+/** Parses `content/pricing/plans.json`. */
+export function parsePricing(file: string, raw: string): PricingData {
+  return parseJson(file, raw, pricingSchema)
 }
 
 /** Cross-file rules: unique slugs per collection and locale, and an English source for every translation. */
@@ -93,7 +128,53 @@ export function checkIntegrity(entries: readonly Entry[]): void {
       problems.push(`content/${key}.md: field "slug": translation has no English source content/${e.collection}/en/${e.slug}.md`)
     }
   }
+  problems.push(...tableProblems(entries))
   if (problems.length) throw new ContentError(problems.join('\n'))
+}
+
+/**
+ * Content of table-driven pages must agree with the SPEC 2.5 and 2.6 tables: ids exist in the table,
+ * translations only where the locale has the page, docs only in docs languages with their fixed ids.
+ * English is the source of every id, including ids only some locales show (ziniao, zh use cases).
+ */
+function tableProblems(entries: readonly Entry[]): string[] {
+  const problems: string[] = []
+  const fileOf = (e: Entry) => `content/${e.collection}/${e.locale}/${e.slug}.md`
+  const rules: Partial<Record<Collection, { ids: readonly string[]; has: (l: LocaleCode) => readonly string[] }>> = {
+    solution: { ids: SOLUTION_IDS, has: solutionsFor },
+    'use-case': { ids: USE_CASE_IDS, has: useCasesFor },
+    alternative: { ids: ALTERNATIVE_IDS, has: alternativesFor },
+    feature: { ids: FEATURE_IDS, has: () => FEATURE_IDS },
+  }
+  const docIds = new Map<string, number>()
+  for (const e of entries) {
+    const rule = rules[e.collection]
+    if (rule && !rule.ids.includes(e.slug)) problems.push(`${fileOf(e)}: field "slug": "${e.slug}" is not an id of the ${e.collection} table`)
+    else if (rule && e.locale !== 'en' && !rule.has(e.locale).includes(e.slug)) {
+      problems.push(`${fileOf(e)}: field "slug": locale ${e.locale} has no ${e.collection} page "${e.slug}" (SPEC 2.5)`)
+    }
+    if (e.collection === 'docs') {
+      const id = (e.data as Frontmatter<'docs'>).id
+      if (!DOCS_LOCALES.includes(e.locale)) problems.push(`${fileOf(e)}: field "locale": docs exist only in ${DOCS_LOCALES.join(', ')} (SPEC 2.6)`)
+      const fixed = (DOC_PATHS as Record<number, string>)[id]
+      const expected = fixed === undefined ? undefined : slugOfDocPath(fixed) || 'index'
+      if (expected !== undefined && expected !== e.slug) problems.push(`${fileOf(e)}: field "id": doc id ${id} is ${fixed}, so the file must be ${expected}.md`)
+      if (expected === undefined && (Object.values(DOC_PATHS) as string[]).some((p) => slugOfDocPath(p) === e.slug)) {
+        problems.push(`${fileOf(e)}: field "id": ${e.slug} has a fixed doc id in the SPEC 2.6 table`)
+      }
+      const key = `${e.locale}/${id}`
+      const other = [...docIds.entries()].find(([k, v]) => v === id && k.startsWith(`${e.locale}/`) && k !== `${e.locale}/${e.slug}`)
+      if (other) problems.push(`${fileOf(e)}: field "id": doc id ${id} is also used by content/docs/${other[0]}.md`)
+      docIds.set(`${e.locale}/${e.slug}`, id)
+      void key
+    }
+  }
+  for (const e of entries.filter((x) => x.collection === 'docs' && x.locale !== 'en')) {
+    const source = docIds.get(`en/${e.slug}`)
+    const id = (e.data as Frontmatter<'docs'>).id
+    if (source !== undefined && source !== id) problems.push(`${fileOf(e)}: field "id": ${id} differs from the English source's ${source}`)
+  }
+  return problems
 }
 
 export type { Frontmatter }
@@ -102,13 +183,28 @@ export type { Frontmatter }
 export interface ParsedContent {
   readonly entries: readonly Entry[]
   readonly sites: Partial<Record<LocaleCode, SiteData>>
+  readonly faqs: Partial<Record<LocaleCode, FaqData>>
+  readonly pricing: PricingData | undefined
+}
+
+/** FAQ translations may only carry ids that the English FAQ has. */
+function faqProblems(faqs: Partial<Record<LocaleCode, FaqData>>): string[] {
+  const source = new Set(faqs.en?.entries.map((e) => e.id) ?? [])
+  const problems: string[] = []
+  for (const [locale, faq] of Object.entries(faqs)) {
+    if (locale === 'en' || !faq) continue
+    for (const e of faq.entries) {
+      if (!source.has(e.id)) problems.push(`content/faq/${locale}.json: field "entries.${e.id}": no English source entry with this id`)
+    }
+  }
+  return problems
 }
 
 /**
  * Parses and validates all content files (path → text), collecting every problem before failing so
  * that one build run reports all bad files, each with its path and field.
  */
-export function parseContentFiles(markdown: Record<string, string>, siteFiles: Record<string, string>): ParsedContent {
+export function parseContentFiles(markdown: Record<string, string>, dataFiles: Record<string, string>): ParsedContent {
   const problems: string[] = []
   const entries: Entry[] = []
   for (const [file, raw] of Object.entries(markdown)) {
@@ -119,23 +215,30 @@ export function parseContentFiles(markdown: Record<string, string>, siteFiles: R
     }
   }
   const sites: Partial<Record<LocaleCode, SiteData>> = {}
-  for (const [file, raw] of Object.entries(siteFiles)) {
-    const code = /([a-z]+)\.json$/.exec(file)?.[1]
-    if (!isLocaleCode(code)) {
-      problems.push(`${file}: unknown locale "${code}"`)
-      continue
-    }
+  const faqs: Partial<Record<LocaleCode, FaqData>> = {}
+  let pricing: PricingData | undefined
+  for (const [file, raw] of Object.entries(dataFiles)) {
+    const m = /(?:^|\/)content\/([a-z-]+)\/([a-z-]+)\.json$/.exec(file)
     try {
-      sites[code] = parseSite(file, raw)
+      if (m?.[1] === 'pricing' && m[2] === 'plans') {
+        pricing = parsePricing(file, raw)
+        continue
+      }
+      const code = m?.[2]
+      if (m?.[1] !== 'site' && m?.[1] !== 'faq') throw new ContentError(`${file}: expected content/site/<locale>.json, content/faq/<locale>.json or content/pricing/plans.json`)
+      if (!isLocaleCode(code)) throw new ContentError(`${file}: unknown locale "${code}"`)
+      if (m[1] === 'site') sites[code] = parseSite(file, raw)
+      else faqs[code] = parseFaq(file, raw)
     } catch (error) {
       problems.push((error as Error).message)
     }
   }
+  problems.push(...faqProblems(faqs))
   try {
     checkIntegrity(entries)
   } catch (error) {
     problems.push((error as Error).message)
   }
   if (problems.length) throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
-  return { entries, sites }
+  return { entries, sites, faqs, pricing }
 }

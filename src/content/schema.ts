@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { CURRENCIES, type Currency } from '../format/number'
+import { FEATURE_IDS } from '../routing/availability'
 import type { BaseInfo } from './types'
 
 /**
@@ -42,6 +44,26 @@ export const frontmatterSchemas = {
     platforms: z.array(z.enum(['windows', 'macos', 'linux'])).min(1),
   }),
   page: articleBase,
+  // Solutions and use cases: a landing page per id of the SPEC 2.5 tables.
+  solution: articleBase.extend({
+    pitch: text,
+    features: z.array(z.enum(FEATURE_IDS)).min(1).max(6),
+    benefits: z.array(z.object({ title: text, text: text })).length(3),
+  }),
+  'use-case': articleBase.extend({
+    pitch: text,
+    features: z.array(z.enum(FEATURE_IDS)).min(1).max(6),
+    benefits: z.array(z.object({ title: text, text: text })).length(3),
+  }),
+  // `date` is the day the competitor facts were checked.
+  alternative: articleBase.extend({
+    competitor: text,
+    summary: text,
+    comparison: z.array(z.object({ feature: text, profiledeck: text, competitor: text })).min(4).max(12),
+  }),
+  feature: articleBase.extend({ pitch: text, points: z.array(text).length(3) }),
+  // Developer docs: `id` is the numeric doc id of the SPEC 2.6 table.
+  docs: articleBase.extend({ id: z.number().int().positive(), order: z.number().int().nonnegative() }),
 } as const
 
 /** Names of the markdown collections. */
@@ -67,6 +89,52 @@ export const siteSchema = z.object({
   help_categories: z.record(slug, text),
 })
 export type SiteData = z.output<typeof siteSchema>
+
+/** One FAQ entry; `content/faq/<locale>.json` holds `{ entries: [...] }`. */
+export const faqSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        id: slug,
+        category: z.enum(['general', 'profiles', 'proxies', 'team', 'automation', 'billing']),
+        question: text,
+        answer: text,
+      }),
+    )
+    .min(1)
+    .refine((list) => new Set(list.map((e) => e.id)).size === list.length, 'FAQ ids must be unique'),
+})
+export type FaqData = z.output<typeof faqSchema>
+export type FaqEntry = FaqData['entries'][number]
+
+/** The currencies of SPEC 3 in display order (USD first: the default), from the one currency table. */
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]]
+// An enum-keyed record requires every currency: a plan missing a price fails validation.
+const prices = z.record(z.enum(CURRENCY_CODES), z.number().nonnegative())
+
+/**
+ * `content/pricing/plans.json`: plan ids, limits and prices per currency, monthly and per month when
+ * billed annually. Names and feature labels are translated UI text (Lingui), keyed by plan id.
+ */
+export const pricingSchema = z.object({
+  annualDiscountPercent: z.number().int().min(0).max(90),
+  plans: z
+    .array(
+      z.object({
+        id: z.enum(['free', 'starter', 'team', 'business']),
+        profiles: z.number().int().positive(),
+        members: z.number().int().positive(),
+        featured: z.boolean().default(false),
+        monthly: prices,
+        annualMonthly: prices,
+      }).refine((p) => CURRENCY_CODES.every((c) => p.annualMonthly[c] <= p.monthly[c]), {
+        message: 'annual price per month must not exceed the monthly price',
+        path: ['annualMonthly'],
+      }),
+    )
+    .length(4),
+})
+export type PricingData = z.output<typeof pricingSchema>
 
 /** The base-info answer of SPEC 3 (`home/base-info`), validated when it comes from an upstream. */
 export const baseInfoSchema = z.object({

@@ -43,4 +43,12 @@ export interface EntryFields {
   logo?: string
   version?: string
   platforms?: string[]
+  pitch?: string
+  features?: string[]
+  benefits?: { title: string; text: string }[]
+  points?: string[]
+  competitor?: string
+  summary?: string
+  comparison?: { feature: string; profiledeck: string; competitor: string }[]
+  id?: number
 }

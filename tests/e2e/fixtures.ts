@@ -3,6 +3,7 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test'
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
 import { localizePath } from '../../src/i18n/paths'
 import { useCasesFor } from '../../src/routing/availability'
+import { DOCS_LOCALES } from '../../src/routing/docs'
 
 export { expect, LOCALE_CODES, localizePath }
 export type { LocaleCode }
@@ -44,6 +45,7 @@ export function routesFor(locale: LocaleCode): string[] {
     `/use-cases/${useCasesFor(locale)[0]}`,
     '/privacy-policy',
     '/_icons',
+    ...(DOCS_LOCALES.includes(locale) ? ['/docs', '/docs/local-api'] : []),
   ]
 }
 

@@ -33,7 +33,8 @@ test('the header has the three menus, account buttons and all 14 languages with 
 
 test('the switcher keeps the page when the target has it and falls back to its home', async ({ page }) => {
   await page.goto('/solutions/crypto')
-  await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/solutions/crypto')
+  await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/use-cases/crypto')
+  await expect(page.locator('header a[hreflang="pt-PT"]')).toHaveAttribute('href', '/pt/solutions/crypto')
   await expect(page.locator('header a[hreflang="zh-TW"]')).toHaveAttribute('href', '/tc')
   await expect(page.locator('header a[hreflang="zh-CN"]')).toHaveAttribute('href', /zh\.localhost:\d+\/$/)
 })

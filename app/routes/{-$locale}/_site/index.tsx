@@ -2,6 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { FEATURE_IDS, solutionsFor } from '../../../../src/routing/availability'
+import { formatPrice } from '../../../../src/format/number'
+import { localizePath } from '../../../../src/i18n/paths'
+import { AppLink } from '../../../components/app-link'
+import { FaqList } from '../../../components/faq-list'
+import { getFaq, getPricing } from '../../../server/content.functions'
 import { EntryList } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
 import { loadList } from '../../../lib/content-route'
@@ -14,7 +19,25 @@ const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   params: { parse: parseLocale },
-  loader: async ({ context }) => ({ posts: (await loadList('blog', context.locale)).slice(0, 3) }),
+  loader: async ({ context }) => {
+    const locale = context.locale
+    const [posts, features, partners, pricing, faq] = await Promise.all([
+      loadList('blog', locale),
+      loadList('feature', locale),
+      loadList('partner', locale),
+      getPricing(),
+      getFaq({ data: { locale } }),
+    ])
+    const order = (slug: string) => (FEATURE_IDS as readonly string[]).indexOf(slug)
+    return {
+      posts: posts.slice(0, 3),
+      features: [...features].sort((a, b) => order(a.slug) - order(b.slug)),
+      partners,
+      // The pricing teaser shows the cheapest paid plan, per month when billed annually.
+      fromPrice: pricing?.plans.filter((p) => p.annualMonthly.USD > 0).map((p) => p.annualMonthly.USD).sort((a, b) => a - b)[0],
+      faq: faq.slice(0, 4),
+    }
+  },
   // Base info (type=home) is the home page's own SEO: its title stands alone, without the template.
   head: (ctx) => {
     const info = shellInfo(ctx.matches)
@@ -27,7 +50,7 @@ function Home() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const lp = localeParam(locale)
-  const { posts } = Route.useLoaderData()
+  const { posts, features, partners, fromPrice, faq } = Route.useLoaderData()
   const { baseInfo } = root.useLoaderData()
   return (
     <>
@@ -56,12 +79,22 @@ function Home() {
       <section className="container section">
         <h2 className="section__title"><Trans>Everything a multi-account team needs</Trans></h2>
         <ul className="feature-grid">
-          {FEATURE_IDS.map((id) => (
-            <li key={id} id={`feature-${id}`} className="feature">
-              <h3>{i18n._(FEATURES[id].name)}</h3>
-              <p>{i18n._(FEATURES[id].pitch)}</p>
-            </li>
-          ))}
+          {features.length > 0
+            ? features.map((f) => (
+                <li key={f.slug} id={`feature-${f.slug}`} className="feature">
+                  <h3>{f.data.title}</h3>
+                  <p>{f.data.pitch}</p>
+                  <ul className="feature__points">
+                    {(f.data.points ?? []).map((point) => <li key={point}>{point}</li>)}
+                  </ul>
+                </li>
+              ))
+            : FEATURE_IDS.map((id) => (
+                <li key={id} id={`feature-${id}`} className="feature">
+                  <h3>{i18n._(FEATURES[id].name)}</h3>
+                  <p>{i18n._(FEATURES[id].pitch)}</p>
+                </li>
+              ))}
         </ul>
       </section>
       <section className="container section">
@@ -74,6 +107,33 @@ function Home() {
           ))}
         </ul>
       </section>
+      {partners.length > 0 && (
+        <section className="container section partners-strip">
+          <h2 className="section__title"><Trans>Works with the tools you already use</Trans></h2>
+          <ul>
+            {partners.map((p) => (
+              <li key={p.slug}>
+                <AppLink href={localizePath(locale, `/partner/${p.slug}`)}>
+                  {p.data.logo && <img src={p.data.logo} alt={p.data.name ?? p.data.title} width={120} height={60} loading="lazy" decoding="async" />}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {fromPrice !== undefined && (
+        <section className="container section pricing-teaser">
+          <h2 className="section__title"><Trans>Free for five profiles, paid plans from {formatPrice(fromPrice, 'USD')} a month</Trans></h2>
+          <AppLink href={localizePath(locale, '/pricing')} className="btn"><Trans>Compare plans</Trans></AppLink>
+        </section>
+      )}
+      {faq.length > 0 && (
+        <section className="container section faq">
+          <h2 className="section__title"><Trans>Frequently asked questions</Trans></h2>
+          <FaqList entries={faq} />
+          <p><AppLink href={localizePath(locale, '/faq')}><Trans>All questions</Trans></AppLink></p>
+        </section>
+      )}
       {posts.length > 0 && (
         <section className="container section">
           <h2 className="section__title"><Trans>From the blog</Trans></h2>

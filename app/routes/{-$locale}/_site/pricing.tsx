@@ -1,56 +1,79 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
-import { formatPrice } from '../../../../src/format/number'
-import { PLANS, type PlanId } from '../../../../src/product/plans'
+import { CURRENCIES, formatPrice, type Currency } from '../../../../src/format/number'
+import { localizePath } from '../../../../src/i18n/paths'
+import { AppLink } from '../../../components/app-link'
 import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
-import { localeParam, useLocale } from '../../../lib/locale'
+import { useLocale } from '../../../lib/locale'
 import { parseLocale } from '../../../lib/locale-params'
+import { getPricing } from '../../../server/content.functions'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
   params: { parse: parseLocale },
+  loader: async () => {
+    const pricing = await getPricing()
+    // Without plans there is no pricing page to show (the content source is missing them).
+    if (!pricing) throw notFound()
+    return pricing
+  },
   head: staticHead(msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`),
   component: Pricing,
 })
 
-const PLAN_NAMES: Record<PlanId, MessageDescriptor> = {
+const PLAN_NAMES: Record<string, MessageDescriptor> = {
   free: msg`Free`,
   starter: msg`Starter`,
   team: msg`Team`,
   business: msg`Business`,
 }
 
+/** The currency codes in table order (USD first, the default). */
+const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[]
+
 function Pricing() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
+  const { plans, annualDiscountPercent } = Route.useLoaderData()
   const [annual, setAnnual] = useState(false)
+  const [currency, setCurrency] = useState<Currency>('USD')
   return (
     <>
       <PageHero title={t`Pricing`} lead={t`Start free with five profiles. Pay only when you need more.`}>
-        <div className="billing-toggle" role="group" aria-label={t`Billing period`}>
-          <button type="button" aria-pressed={!annual} onClick={() => setAnnual(false)}><Trans>Monthly</Trans></button>
-          <button type="button" aria-pressed={annual} onClick={() => setAnnual(true)}><Trans>Annually (save 20%)</Trans></button>
+        <div className="pricing-controls">
+          <div className="billing-toggle" role="group" aria-label={t`Billing period`}>
+            <button type="button" aria-pressed={!annual} onClick={() => setAnnual(false)}><Trans>Monthly</Trans></button>
+            <button type="button" aria-pressed={annual} onClick={() => setAnnual(true)}>
+              <Trans>Annually (save {annualDiscountPercent}%)</Trans>
+            </button>
+          </div>
+          <label className="currency-select">
+            <span><Trans>Currency</Trans></span>
+            <select value={currency} onChange={(e) => setCurrency(e.target.value as Currency)} data-testid="currency">
+              {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
+            </select>
+          </label>
         </div>
       </PageHero>
       <div className="container">
         <ul className="plan-grid">
-          {PLANS.map((plan) => (
-            <li key={plan.id} className="plan" data-plan={plan.id}>
-              <h2>{i18n._(PLAN_NAMES[plan.id])}</h2>
+          {plans.map((plan) => (
+            <li key={plan.id} className={plan.featured ? 'plan plan--featured' : 'plan'} data-plan={plan.id}>
+              <h2>{i18n._(PLAN_NAMES[plan.id]!)}</h2>
               <p className="plan__price" data-testid={`price-${plan.id}`}>
-                {formatPrice(annual ? plan.annualMonthly : plan.monthly, 'USD')}
+                {formatPrice((annual ? plan.annualMonthly : plan.monthly)[currency], currency)}
                 <span> <Trans>/ month</Trans></span>
               </p>
               <ul>
                 <li><Plural value={plan.profiles} one="# browser profile" other="# browser profiles" /></li>
                 <li><Plural value={plan.members} one="# team member" other="# team members" /></li>
               </ul>
-              <Link to="/{-$locale}/download" params={{ locale: localeParam(locale) }} className="btn btn--primary">
-                {plan.monthly === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
-              </Link>
+              <AppLink href={localizePath(locale, '/download')} className="btn btn--primary">
+                {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
+              </AppLink>
             </li>
           ))}
         </ul>

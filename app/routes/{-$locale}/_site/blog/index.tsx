@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { pageSearch } from '../../../../../src/content/paginate'
 import { PostIndex } from '../../../../components/post-section'
 import { staticHead } from '../../../../lib/head'
 import { loadPostIndex } from '../../../../lib/post-loaders'
@@ -7,10 +8,12 @@ import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog/')({
   params: { parse: parseLocale },
-  loader: ({ context }) => loadPostIndex('blog', context.locale),
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps, location }) => loadPostIndex('blog', context.locale, deps.page, location.pathname),
   head: staticHead(msg`Blog`),
   component: function Page() {
-    const { items, taxonomy } = Route.useLoaderData()
-    return <PostIndex section="blog" items={items} taxonomy={taxonomy} />
+    const { all, list, taxonomy } = Route.useLoaderData()
+    return <PostIndex section="blog" all={all} list={list} taxonomy={taxonomy} />
   },
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageSearch } from '../../../../../src/content/paginate'
 import { PostCategory } from '../../../../components/post-section'
 import { pageHead, shellInfo } from '../../../../lib/head'
 import { loadPostCategory } from '../../../../lib/post-loaders'
@@ -6,12 +7,14 @@ import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/news-{$category}/')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => loadPostCategory('news', context.locale, params.category, undefined, location.pathname),
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, params, location, deps }) => loadPostCategory('news', context.locale, params.category, undefined, location.pathname, deps.page),
   head: ({ loaderData, params, matches }) =>
     pageHead({ title: loaderData?.taxonomy.categories[params.category] ?? params.category }, shellInfo(matches)),
   component: function Page() {
-    const { items, all, taxonomy } = Route.useLoaderData()
+    const { list, all, taxonomy } = Route.useLoaderData()
     const { category } = Route.useParams()
-    return <PostCategory section="news" category={category} items={items} all={all} taxonomy={taxonomy} />
+    return <PostCategory section="news" category={category} list={list} all={all} taxonomy={taxonomy} />
   },
 })

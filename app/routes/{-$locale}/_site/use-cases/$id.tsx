@@ -1,27 +1,20 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { LOCALE_CODES } from '../../../../../src/i18n/locales'
-import { useCasesFor, type UseCaseId } from '../../../../../src/routing/availability'
+import { useLingui } from '@lingui/react/macro'
 import { runRouteChecks } from '../../../../../src/routing/checks'
-import { TablePage } from '../../../../components/table-pages'
-import { enforce } from '../../../../lib/content-route'
-import { pageHead, shellInfo } from '../../../../lib/head'
-import { USE_CASES } from '../../../../lib/messages'
+import { LandingPage } from '../../../../components/landing-page'
+import { enforce, loadEntry } from '../../../../lib/content-route'
+import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 
-// case-route check: the slug must be one of the locale's use cases (zh uses its own slugs).
+// case-route check: zh uses its own slugs (media-market…), the others the global ones.
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/$id')({
   params: { parse: parseLocale },
   beforeLoad: ({ context, params, location }) => enforce(runRouteChecks(['case-route'], { locale: context.locale, params, path: location.pathname })),
-  loader: ({ params }) => ({
-    id: params.id as UseCaseId,
-    availableIn: LOCALE_CODES.filter((l) => useCasesFor(l).includes(params.id as UseCaseId)),
-  }),
-  head: ({ match, loaderData, matches }) => pageHead(loaderData ? { title: match.context.i18n._(USE_CASES[loaderData.id]) } : {}, shellInfo(matches)),
+  loader: ({ context, params, location }) => loadEntry('use-case', context.locale, params.id, location.pathname),
+  head: entryHead,
   component: function UseCase() {
-    const { t, i18n } = useLingui()
-    const { id } = Route.useLoaderData()
-    const name = i18n._(USE_CASES[id])
-    return <TablePage title={name} lead={t`Run every account of this work in its own isolated profile, and share the work safely with your team.`} trail={{ label: t`Use cases`, to: '/use-cases' }} />
+    const { t } = useLingui()
+    const { entry } = Route.useLoaderData()
+    return <LandingPage entry={entry} trail={{ label: t`Use cases`, to: '/use-cases' }} />
   },
 })
