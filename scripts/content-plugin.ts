@@ -7,7 +7,7 @@ import { parseContentFiles } from '../src/content/parse'
 export function readContentDir(root: string) {
   const read = (pattern: string) =>
     Object.fromEntries(globSync(pattern, { cwd: root }).sort().map((f) => [relative(root, `${root}/${f}`), readFileSync(`${root}/${f}`, 'utf8')]))
-  return { markdown: read('content/*/*/*.md'), sites: read('content/site/*.json') }
+  return { markdown: read('content/*/*/*.md'), data: read('content/*/*.json') }
 }
 
 /**
@@ -22,9 +22,9 @@ export function contentValidation(): Plugin {
     buildStart() {
       if (done) return
       done = true
-      const { markdown, sites } = readContentDir(process.cwd())
+      const { markdown, data } = readContentDir(process.cwd())
       try {
-        parseContentFiles(markdown, sites)
+        parseContentFiles(markdown, data)
       } catch (error) {
         this.error((error as Error).message)
       }
