@@ -57,3 +57,48 @@ describe('parseContentFiles', () => {
     }
   })
 })
+
+describe('table-driven and data collections', () => {
+  const solution = 'title: "T"\ndescription: "D"\ndate: 2026-10-02\npitch: "P"\nfeatures: ["rpa"]\nbenefits:\n  - { title: "a", text: "b" }\n  - { title: "c", text: "d" }\n  - { title: "e", text: "f" }'
+  const doc = (id: number) => `title: "T"\ndescription: "D"\ndate: 2026-10-02\nid: ${id}\norder: 1`
+
+  it('accepts a solution and rejects an unknown feature id with file and field', () => {
+    expect(parseEntry('content/solution/en/crypto.md', blog(solution)).data).toMatchObject({ pitch: 'P', features: ['rpa'] })
+    expect(() => parseEntry('content/solution/en/crypto.md', blog(solution.replace('"rpa"', '"teleport"')))).toThrow('content/solution/en/crypto.md: field "features.0"')
+  })
+
+  it('fails for ids outside the SPEC 2.5 tables and translations where a locale lacks the page', () => {
+    const files = {
+      'content/solution/en/crypto.md': blog(solution),
+      'content/solution/en/mining.md': blog(solution),
+      'content/solution/zh/crypto.md': blog(solution),
+    }
+    expect(() => parseContentFiles(files, {})).toThrow(/content\/solution\/en\/mining\.md: field "slug": "mining" is not an id of the solution table/)
+    expect(() => parseContentFiles(files, {})).toThrow(/content\/solution\/zh\/crypto\.md: field "slug": locale zh has no solution page "crypto"/)
+  })
+
+  it('keeps docs to the docs languages and their fixed SPEC 2.6 ids', () => {
+    expect(() => parseContentFiles({ 'content/docs/en/proxies.md': blog(doc(4)) }, {})).toThrow('content/docs/en/proxies.md: field "id": doc id 4 is /docs/profiles, so the file must be profiles.md')
+    expect(() => parseContentFiles({ 'content/docs/en/index.md': blog(doc(1)), 'content/docs/es/index.md': blog(doc(1)) }, {})).toThrow('content/docs/es/index.md: field "locale": docs exist only in en, ru, pt, vn')
+    expect(() => parseContentFiles({ 'content/docs/en/a.md': blog(doc(9)), 'content/docs/en/b.md': blog(doc(9)) }, {})).toThrow('doc id 9 is also used by')
+    expect(parseContentFiles({ 'content/docs/en/index.md': blog(doc(1)), 'content/docs/vn/index.md': blog(doc(1)) }, {}).entries).toHaveLength(2)
+  })
+
+  it('validates the FAQ and pricing data files, naming file and field', () => {
+    const faq = (entries: unknown) => JSON.stringify({ entries })
+    const entry = { id: 'a', category: 'general', question: 'Q?', answer: 'A.' }
+    expect(parseContentFiles({}, { 'content/faq/en.json': faq([entry]) }).faqs.en?.entries).toHaveLength(1)
+    expect(() => parseContentFiles({}, { 'content/faq/en.json': faq([{ ...entry, category: 'misc' }]) })).toThrow('content/faq/en.json: field "entries.0.category"')
+    expect(() => parseContentFiles({}, { 'content/faq/en.json': faq([entry]), 'content/faq/ru.json': faq([{ ...entry, id: 'b' }]) })).toThrow('content/faq/ru.json: field "entries.b": no English source entry with this id')
+    const plan = (id: string) => ({ id, profiles: 5, members: 1, monthly: { USD: 9, BRL: 45, PLN: 36, VND: 229000 }, annualMonthly: { USD: 7, BRL: 39, PLN: 29, VND: 179000 } })
+    const pricing = (plans: unknown[]) => JSON.stringify({ annualDiscountPercent: 20, plans })
+    expect(parseContentFiles({}, { 'content/pricing/plans.json': pricing(['free', 'starter', 'team', 'business'].map(plan)) }).pricing?.plans).toHaveLength(4)
+    const noVnd = ['free', 'starter', 'team', 'business'].map(plan)
+    delete (noVnd[1]!.monthly as Record<string, number>).VND
+    expect(() => parseContentFiles({}, { 'content/pricing/plans.json': pricing(noVnd) })).toThrow('content/pricing/plans.json: field "plans.1.monthly.VND"')
+    const pricey = ['free', 'starter', 'team', 'business'].map(plan)
+    pricey[2]!.annualMonthly.USD = 99
+    expect(() => parseContentFiles({}, { 'content/pricing/plans.json': pricing(pricey) })).toThrow('field "plans.2.annualMonthly": annual price per month must not exceed the monthly price')
+    expect(() => parseContentFiles({}, { 'content/recipes/en.json': '{}' })).toThrow('content/recipes/en.json: expected content/site/<locale>.json')
+  })
+})
