@@ -36,6 +36,8 @@ export async function loadPostCategory(section: Section, locale: LocaleCode, cat
   enforce(checkTaxonomy(category, tags, used, path))
   const tagList = tags?.split(',')
   const items = all.filter((i) => i.data.category === category && (!tagList || tagList.every((t) => (i.data.tags ?? []).includes(t))))
+  // A category and tags that no post combines is not a page (no empty lists for crawlers).
+  if (items.length === 0) enforce({ ok: false, status: 404, message: checkFailedMessage(path) })
   return { all, list: pageOf(items, page, path), taxonomy, tags: tagList }
 }
 
