@@ -9,6 +9,7 @@ import { IconSprite } from '../components/icons'
 import { NotFoundPage } from '../components/not-found'
 import { ErrorScreen } from '../components/error-screen'
 import { useLocale } from '../lib/locale'
+import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../router'
 import appCss from '../styles.css?url'
 
@@ -55,6 +56,8 @@ function RootOutlet() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView()
+    // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
+    currentAppLanguage()
   }, [])
   return <Outlet />
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { linkTarget } from '../../src/content/links'
 import { parseContentFiles } from '../../src/content/parse'
-import { COLLECTIONS, type Collection } from '../../src/content/schema'
+import { COLLECTIONS, type Collection, type EntryFields } from '../../src/content/schema'
 import { isShownIn } from '../../src/content/visibility'
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
 import { alternativesFor, FEATURE_IDS, solutionsFor, useCasesFor } from '../../src/routing/availability'
@@ -52,7 +52,7 @@ describe('embedded content', () => {
     expect(of('guide', 'en').length).toBeGreaterThanOrEqual(6)
     const helps = of('help', 'en')
     expect(helps.length).toBeGreaterThanOrEqual(12)
-    expect(new Set(helps.map((h) => h.data.category)).size).toBeGreaterThanOrEqual(3)
+    expect(new Set(helps.map((h) => (h.data as EntryFields).category)).size).toBeGreaterThanOrEqual(3)
     expect(of('partner', 'en').length).toBeGreaterThanOrEqual(6)
     expect(of('release', 'en').length).toBeGreaterThanOrEqual(5)
     expect(pricing?.plans.map((p) => p.id)).toEqual(['free', 'starter', 'team', 'business'])
@@ -69,7 +69,8 @@ describe('embedded content', () => {
   it('labels every category and tag in every locale', () => {
     for (const code of LOCALE_CODES) {
       const site = sites[code]!
-      for (const e of entries.filter((x) => x.locale === code)) {
+      for (const entry of entries.filter((x) => x.locale === code)) {
+        const e = { ...entry, data: entry.data as EntryFields }
         if (e.collection === 'help') expect(site.help_categories[e.data.category as string], `help category ${e.data.category} in ${code}`).toBeTruthy()
         if (e.collection === 'blog' || e.collection === 'news') {
           expect(site.categories[e.data.category as string], `category ${e.data.category} in ${code}`).toBeTruthy()
