@@ -1,13 +1,7 @@
 import { localizePath } from '../i18n/paths'
 import type { LocaleCode } from '../i18n/locales'
-import {
-  alternativesFor,
-  solutionsFor,
-  useCasesFor,
-  type AlternativeIdIn,
-  type SolutionIdIn,
-  type UseCaseIdIn,
-} from './availability'
+import { isShownIn } from '../content/visibility'
+import type { AlternativeIdIn, SolutionIdIn, UseCaseIdIn } from './availability'
 
 /**
  * Typed links between locales. `localized(locale, to, params)` builds a page's path in a locale
@@ -79,19 +73,17 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
   })
 }
 
+/** Patterns whose pages the SPEC 2.5 tables decide, with the collection that holds them. */
+const TABLE_PATTERNS: Partial<Record<LinkPattern, 'solution' | 'use-case' | 'alternative'>> = {
+  '/solutions/$id': 'solution',
+  '/use-cases/$id': 'use-case',
+  '/alternatives/$id': 'alternative',
+}
+
 /** Run-time availability of table-driven pages; content pages are checked by their loaders. */
 export function isLinkAvailable(locale: LocaleCode, to: LinkPattern, params?: Readonly<Record<string, string>>): boolean {
-  const id = params?.id ?? ''
-  switch (to) {
-    case '/solutions/$id':
-      return (solutionsFor(locale) as readonly string[]).includes(id)
-    case '/alternatives/$id':
-      return (alternativesFor(locale) as readonly string[]).includes(id)
-    case '/use-cases/$id':
-      return (useCasesFor(locale) as readonly string[]).includes(id)
-    default:
-      return true
-  }
+  const collection = TABLE_PATTERNS[to]
+  return collection ? isShownIn(collection, params?.id ?? '', locale) : true
 }
 
 /**
