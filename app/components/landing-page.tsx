@@ -1,13 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { FeatureId } from '../../src/routing/availability'
+import { FEATURE_IDS, type FeatureId } from '../../src/routing/availability'
+import { FEATURES } from '../lib/messages'
 import type { LoadedEntry } from '../lib/content-route'
 import { formatDate, useLocale } from '../lib/locale'
 import { localizePath } from '../../src/i18n/paths'
 import { AppLink } from './app-link'
 import { Breadcrumbs } from './breadcrumbs'
 import { PageHero } from './page-hero'
-import { FeatureCards } from './table-pages'
+
+/** The feature cards that explain how ProfileDeck helps. */
+export function FeatureCards({ ids = FEATURE_IDS }: { ids?: readonly FeatureId[] }) {
+  const { i18n } = useLingui()
+  return (
+    <ul className="feature-grid">
+      {ids.map((id) => (
+        <li key={id} className="feature">
+          <h3>{i18n._(FEATURES[id].name)}</h3>
+          <p>{i18n._(FEATURES[id].pitch)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** The rendered markdown body of an entry (markdown-it, raw HTML disabled). */
 function Body({ entry }: { entry: LoadedEntry }) {

@@ -1,12 +1,18 @@
 import { notFound } from '@tanstack/react-router'
 import type { Collection } from '../../src/content/schema'
 import type { LocaleCode } from '../../src/i18n/locales'
-import { checkFailedMessage, slugSchema, type CheckResult } from '../../src/routing/checks'
+import { failedCheck, slugSchema, type CheckResult } from '../../src/routing/checks'
 import { getContentEntry, listContent } from '../server/content.functions'
 
 /** Throws the 404 of a failed route check (SPEC 2.4: the check's message, status 404). */
 export function enforce(result: CheckResult): void {
   if (!result.ok) throw notFound({ data: { message: result.message, status: result.status } })
+}
+
+/** Throws the failed-check 404 for `path` ('Page Not Found: {path}'). */
+export function notFoundAt(path: string): never {
+  enforce(failedCheck(path))
+  throw new Error('unreachable: failedCheck always fails')
 }
 
 /**
@@ -15,9 +21,9 @@ export function enforce(result: CheckResult): void {
  */
 export async function loadEntry(collection: Collection, locale: LocaleCode, id: string, path: string) {
   // Garbage ids fail here without a server round trip.
-  if (!slugSchema.safeParse(id).success) enforce({ ok: false, status: 404, message: checkFailedMessage(path) })
+  if (!slugSchema.safeParse(id).success) notFoundAt(path)
   const entry = await getContentEntry({ data: { collection, locale, slug: id } })
-  if (!entry) throw notFound({ data: { message: checkFailedMessage(path), status: 404 } })
+  if (!entry) notFoundAt(path)
   return { entry, availableIn: entry.locales }
 }
 

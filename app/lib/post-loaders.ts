@@ -2,8 +2,7 @@ import type { LocaleCode } from '../../src/i18n/locales'
 import { checkTaxonomy } from '../../src/routing/checks'
 import { getTaxonomy } from '../server/content.functions'
 import { paginate, parsePageParam } from '../../src/content/paginate'
-import { checkFailedMessage } from '../../src/routing/checks'
-import { enforce, loadEntry, loadList } from './content-route'
+import { enforce, loadEntry, loadList, notFoundAt } from './content-route'
 
 type Section = 'blog' | 'news'
 
@@ -16,8 +15,8 @@ async function loadAll(section: Section, locale: LocaleCode) {
 function pageOf<T>(items: readonly T[], pageParam: unknown, path: string) {
   const page = parsePageParam(pageParam)
   const result = page === undefined ? undefined : paginate(items, page)
-  if (!result) enforce({ ok: false, status: 404, message: checkFailedMessage(path) })
-  return result!
+  if (!result) notFoundAt(path)
+  return result
 }
 
 /** Loader of /blog and /news (paginated by `?page=`). */
@@ -37,7 +36,7 @@ export async function loadPostCategory(section: Section, locale: LocaleCode, cat
   const tagList = tags?.split(',')
   const items = all.filter((i) => i.data.category === category && (!tagList || tagList.every((t) => (i.data.tags ?? []).includes(t))))
   // A category and tags that no post combines is not a page (no empty lists for crawlers).
-  if (items.length === 0) enforce({ ok: false, status: 404, message: checkFailedMessage(path) })
+  if (items.length === 0) notFoundAt(path)
   return { all, list: pageOf(items, page, path), taxonomy, tags: tagList }
 }
 

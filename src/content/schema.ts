@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CURRENCIES, type Currency } from '../format/number'
+import { CURRENCY_CODES } from '../format/number'
 import { FEATURE_IDS } from '../routing/availability'
 import type { BaseInfo } from './types'
 
@@ -107,8 +107,6 @@ export const faqSchema = z.object({
 export type FaqData = z.output<typeof faqSchema>
 export type FaqEntry = FaqData['entries'][number]
 
-/** The currencies of SPEC 3 in display order (USD first: the default), from the one currency table. */
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]]
 // An enum-keyed record requires every currency: a plan missing a price fails validation.
 const prices = z.record(z.enum(CURRENCY_CODES), z.number().nonnegative())
 

@@ -20,6 +20,9 @@ export const CURRENCIES = {
 } as const
 export type Currency = keyof typeof CURRENCIES
 
+/** The currency codes in table order (USD first: the default). */
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]]
+
 /**
  * A price in a currency (SPEC 9): symbol before or after, and 1000 or more shown as thousands with K
  * (1500 → 1.5K). Whole amounts show no decimals; others two.

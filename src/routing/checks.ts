@@ -30,7 +30,9 @@ export function notFoundMessage(path: string): string {
   return `Page not found: ${path}`
 }
 
-const fail = (path: string, status = 404): CheckResult => ({ ok: false, status, message: checkFailedMessage(path) })
+/** A failed check for `path`: status 404 and SPEC 2.4's message unless told otherwise. */
+export const failedCheck = (path: string, status = 404): CheckResult => ({ ok: false, status, message: checkFailedMessage(path) })
+const fail = failedCheck
 const ok: CheckResult = { ok: true }
 
 /** Lower-case slug: letters, digits, dots and single hyphens, as ids in content and tables are. */

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
-import { CURRENCIES, formatPrice, type Currency } from '../../../../src/format/number'
+import { CURRENCY_CODES, formatPrice, type Currency } from '../../../../src/format/number'
 import { localizePath } from '../../../../src/i18n/paths'
 import { AppLink } from '../../../components/app-link'
 import { PageHero } from '../../../components/page-hero'
@@ -30,9 +30,6 @@ const PLAN_NAMES: Record<string, MessageDescriptor> = {
   team: msg`Team`,
   business: msg`Business`,
 }
-
-/** The currency codes in table order (USD first, the default). */
-const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[]
 
 function Pricing() {
   const { t, i18n } = useLingui()
