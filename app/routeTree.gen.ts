@@ -9,6 +9,9 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexSitemapDotxmlRouteImport } from './routes/index-sitemap[.]xml'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as Char123languageChar125SitemapDotxmlRouteImport } from './routes/{$language}-sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125CustomRouteRouteImport } from './routes/{-$locale}/_custom/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
@@ -50,6 +53,22 @@ import { Route as Char123LocaleChar125SiteSolutionsIdRouteImport } from './route
 import { Route as Char123LocaleChar125SiteUseCasesIndexRouteImport } from './routes/{-$locale}/_site/use-cases/index'
 import { Route as Char123LocaleChar125SiteUseCasesIdRouteImport } from './routes/{-$locale}/_site/use-cases/$id'
 
+const IndexSitemapDotxmlRoute = IndexSitemapDotxmlRouteImport.update({
+  id: '/index-sitemap.xml',
+  path: '/index-sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Char123languageChar125SitemapDotxmlRoute =
+  Char123languageChar125SitemapDotxmlRouteImport.update({
+    id: '/{$language}-sitemap.xml',
+    path: '/{$language}-sitemap.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -290,6 +309,9 @@ const Char123LocaleChar125SiteUseCasesIdRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -329,6 +351,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
+  '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -368,6 +393,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/_custom': typeof Char123LocaleChar125CustomRouteRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/{-$locale}/_sprite': typeof Char123LocaleChar125SpriteRouteRouteWithChildren
@@ -412,6 +440,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/index-sitemap.xml'
+    | '/sitemap.xml'
+    | '/{$language}-sitemap.xml'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -451,6 +482,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/index-sitemap.xml'
+    | '/sitemap.xml'
+    | '/{$language}-sitemap.xml'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -489,6 +523,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/index-sitemap.xml'
+    | '/sitemap.xml'
+    | '/{$language}-sitemap.xml'
     | '/{-$locale}/_custom'
     | '/{-$locale}/_site'
     | '/{-$locale}/_sprite'
@@ -532,10 +569,34 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  IndexSitemapDotxmlRoute: typeof IndexSitemapDotxmlRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  Char123languageChar125SitemapDotxmlRoute: typeof Char123languageChar125SitemapDotxmlRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/index-sitemap.xml': {
+      id: '/index-sitemap.xml'
+      path: '/index-sitemap.xml'
+      fullPath: '/index-sitemap.xml'
+      preLoaderRoute: typeof IndexSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{$language}-sitemap.xml': {
+      id: '/{$language}-sitemap.xml'
+      path: '/{$language}-sitemap.xml'
+      fullPath: '/{$language}-sitemap.xml'
+      preLoaderRoute: typeof Char123languageChar125SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
@@ -975,6 +1036,10 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  IndexSitemapDotxmlRoute: IndexSitemapDotxmlRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  Char123languageChar125SitemapDotxmlRoute:
+    Char123languageChar125SitemapDotxmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

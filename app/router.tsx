@@ -33,7 +33,7 @@ const initialSite = createIsomorphicFn()
   .server((): SiteContext | undefined => siteContextForRequest())
   .client((): SiteContext | undefined => undefined)
 
-const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false }
+const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
 /** Creates the router; Start calls this once per request on the server and once in the browser. */
 export function getRouter() {

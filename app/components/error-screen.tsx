@@ -32,7 +32,6 @@ export function ErrorScreenView() {
   const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>
   return (
     <main className="error-screen">
-      <meta name="robots" content="noindex" />
       <img src="/images/502.svg" alt="" width={320} height={200} className="error-screen__image" />
       <h1><Trans id="502msg1">Sorry, something went wrong on our side.</Trans></h1>
       <p><Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans></p>

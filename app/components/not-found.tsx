@@ -16,7 +16,6 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const message = typeof fromCheck === 'string' ? fromCheck : notFoundMessage(pathname)
   return (
     <DefaultLayout>
-      <meta name="robots" content="noindex" />
       <section className="container error-block">
         <p className="error-block__code">404</p>
         <h1><Trans>We could not find this page</Trans></h1>

@@ -3,6 +3,7 @@ import type { Collection } from '../../src/content/schema'
 import type { LocaleCode } from '../../src/i18n/locales'
 import { failedCheck, slugSchema, type CheckResult } from '../../src/routing/checks'
 import { getContentEntry, listContent } from '../server/content.functions'
+import { withAlternates, type LoaderArgs } from './page-locales'
 
 /** Throws the 404 of a failed route check (SPEC 2.4: the check's message, status 404). */
 export function enforce(result: CheckResult): void {
@@ -36,3 +37,8 @@ export function loadList(collection: Collection, locale: LocaleCode) {
 export type LoadedEntry = Awaited<ReturnType<typeof loadEntry>>['entry']
 /** One item of a list. */
 export type ListItem = Awaited<ReturnType<typeof loadList>>[number]
+
+/** Loader of a section's list page (/guide, /partner, /release, /solutions, /use-cases). */
+export function loadListPage(collection: Collection, args: LoaderArgs) {
+  return withAlternates(args, loadList(collection, args.context.locale).then((items) => ({ items })))
+}

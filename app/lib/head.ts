@@ -1,18 +1,57 @@
+import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { sectionPath } from '../../src/content/links'
+import type { EntryFields } from '../../src/content/types'
+import type { Collection } from '../../src/content/schema'
+import { originOf, pageUrl } from '../../src/i18n/hosts'
+import { getLocale, type LocaleCode } from '../../src/i18n/locales'
+import { splitLocalePath } from '../../src/i18n/paths'
+import { buildHead, composeTitle, titleFromPath } from '../../src/seo/head'
+import { article, breadcrumbList, softwareApplication, type JsonLd } from '../../src/seo/json-ld'
+import { pageKey } from '../../src/seo/urls'
 import type { ShellInfo } from '../router'
+import type { SiteContext } from './site-context'
+import { HOME_LABEL, PLAN_NAMES, SECTION_TITLES } from './messages'
 
-/** SPEC 5 title template: page title, separator, site name. */
-export function composeTitle(page: string | undefined, siteName: string): string {
-  if (!page) return siteName
-  return siteName ? `${page} | ${siteName}` : page
+/** The share image of every page (1200×630; article covers are SVG, which social networks ignore). */
+export const SHARE_IMAGE = '/images/og-default.jpg'
+
+/** The part of a route's `head` argument this module reads. */
+export interface HeadArgs {
+  // Only fields that take no part in inferring a route's own types: `params` and `search` are read
+  // through `matchDetails`, or every route using these heads would lose its param and search types.
+  match: { pathname: string; context: { i18n: I18n; locale: LocaleCode; site: SiteContext } }
+  matches: readonly { loaderData?: unknown }[]
+  loaderData?: unknown
 }
 
-/** Head tags of a page: title and description. */
-export function pageHead(page: { title?: string; description?: string }, info: ShellInfo | undefined) {
-  const meta: { title?: string; name?: string; content?: string }[] = [{ title: composeTitle(page.title, info?.site_name ?? '') }]
-  const description = page.description ?? info?.description
-  if (description) meta.push({ name: 'description', content: description })
-  return { meta }
+/** A step of a page's breadcrumb trail (locale-free path). */
+export interface TrailStep {
+  readonly label: string
+  readonly to: string
+}
+
+/** What a page adds to the shared head. */
+export interface PageSeo {
+  title?: string
+  fullTitle?: string
+  description?: string
+  keywords?: string
+  type?: 'website' | 'article'
+  published?: string
+  modified?: string
+  section?: string
+  /** Pages between home and this one; a page with a trail is nested and gets a BreadcrumbList. */
+  trail?: readonly TrailStep[]
+  /** Page-specific structured data, given the page's canonical URL. */
+  jsonLd?: (page: { url: string; origin: string; language: string; siteName: string }) => JsonLd[]
+  /** Locale-free feed paths to announce (`/blog/rss.xml`) with their titles. */
+  feeds?: readonly { title: string; path: string }[]
+}
+
+/** The match's params and search, which `HeadArgs` leaves out of its type on purpose. */
+function matchDetails(match: HeadArgs['match']) {
+  return match as HeadArgs['match'] & { params?: Record<string, string | undefined>; search?: Record<string, unknown> }
 }
 
 /** The shell's base info from the root match (every route's `head` receives `matches`). */
@@ -20,16 +59,207 @@ export function shellInfo(matches: readonly { loaderData?: unknown }[]): ShellIn
   return (matches[0]?.loaderData as { baseInfo?: ShellInfo } | undefined)?.baseInfo
 }
 
-/** A `head` for pages whose title (and description) are UI messages. */
-export function staticHead(title: MessageDescriptor, description?: MessageDescriptor) {
-  return ({ match, matches }: { match: { context: { i18n: I18n } }; matches: readonly { loaderData?: unknown }[] }) =>
-    pageHead(
-      { title: match.context.i18n._(title), description: description && match.context.i18n._(description) },
-      shellInfo(matches),
-    )
+/**
+ * The head of a loaded page: title by the template, description, keywords, Open Graph, Twitter,
+ * canonical, hreflang (from the `alternates` its loader returned), robots and JSON-LD. A page whose
+ * loader did not finish (a 404) gets nothing here: the root head marks it `noindex`.
+ */
+export function seoHead(args: HeadArgs, page: PageSeo) {
+  if (!args.loaderData) return {}
+  const { locale, site, i18n } = args.match.context
+  const { rest } = splitLocalePath(args.match.pathname, site.hostLocale)
+  const search = matchDetails(args.match).search ?? {}
+  const info = shellInfo(args.matches)
+  const siteName = info?.site_name ?? ''
+  const origin = originOf(locale, site.origins)
+  const language = getLocale(locale).language
+  const url = pageUrl(locale, pageKey(rest, search), site.origins)
+  const title = page.title ?? (page.fullTitle ? undefined : titleFromPath(rest))
+  const trail = page.trail
+    ? [{ label: i18n._(HOME_LABEL), to: '/' }, ...page.trail, { label: title ?? page.fullTitle ?? '', to: rest }]
+    : []
+  const jsonLd = [
+    ...(page.jsonLd?.({ url, origin, language, siteName }) ?? []),
+    ...(trail.length > 2 ? [breadcrumbList(trail.map((s) => ({ name: s.label, url: pageUrl(locale, s.to, site.origins) })))] : []),
+  ]
+  return buildHead({
+    locale,
+    rest,
+    search,
+    origins: site.origins,
+    canonicalParams: site.canonicalParams,
+    siteName,
+    title,
+    fullTitle: page.fullTitle,
+    description: page.description || info?.description || undefined,
+    keywords: page.keywords || info?.keywords || undefined,
+    image: origin + SHARE_IMAGE,
+    imageAlt: siteName || undefined,
+    type: page.type,
+    published: page.published,
+    modified: page.modified,
+    section: page.section,
+    key: pageKey(rest, search),
+    locales: (args.loaderData as { alternates?: LocaleCode[] }).alternates ?? [],
+    jsonLd,
+    feeds: page.feeds?.map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),
+  })
 }
 
-/** A `head` for content pages: the entry's own title and description. */
-export function entryHead({ loaderData, matches }: { loaderData?: { entry: { data: { title: string; description: string } } }; matches: readonly { loaderData?: unknown }[] }) {
-  return pageHead({ title: loaderData?.entry.data.title, description: loaderData?.entry.data.description }, shellInfo(matches))
+/** A `head` for pages whose title (and description) are UI messages. */
+export function staticHead(title: MessageDescriptor, description?: MessageDescriptor, extra?: (args: HeadArgs) => PageSeo) {
+  return (args: HeadArgs) => {
+    const { i18n } = args.match.context
+    return seoHead(args, { title: i18n._(title), description: description && i18n._(description), ...extra?.(args) })
+  }
+}
+
+/** Collections whose entries are articles in the schema.org sense. */
+const ARTICLES: Partial<Record<Collection, 'Article' | 'NewsArticle'>> = {
+  blog: 'Article',
+  news: 'NewsArticle',
+  guide: 'Article',
+  help: 'Article',
+}
+
+/** The breadcrumb trail above a content entry: its section's list page, when it has one. */
+export function entryTrail(collection: Collection, slug: string, i18n: I18n): TrailStep[] | undefined {
+  const path = sectionPath(collection)
+  const label = SECTION_TITLES[collection]
+  if (collection === 'page' || (collection === 'docs' && slug === 'index')) return undefined
+  return path && label ? [{ label: i18n._(label), to: path }] : []
+}
+
+/** The SEO of a content entry: its SEO object first, then its own title and description. */
+export function entrySeo(entry: { collection: Collection; slug: string; data: EntryFields }, args: HeadArgs, extra: Partial<PageSeo> = {}): PageSeo {
+  const { i18n } = args.match.context
+  const d = entry.data
+  const kind = ARTICLES[entry.collection]
+  const author = d.author
+  return {
+    title: d.seo_title ?? d.title,
+    description: d.seo_description ?? d.description,
+    keywords: d.seo_keywords,
+    type: kind ? 'article' : 'website',
+    published: kind ? d.date : undefined,
+    trail: entryTrail(entry.collection, entry.slug, i18n),
+    jsonLd: kind
+      ? ({ url, origin, language }) => [
+          article({
+            type: kind,
+            headline: d.title,
+            description: d.description,
+            url,
+            image: d.cover ? origin + d.cover : undefined,
+            datePublished: d.date,
+            author,
+            language,
+            origin,
+          }),
+        ]
+      : undefined,
+    ...extra,
+  }
+}
+
+/** A `head` for content pages: the entry's own SEO. */
+export function entryHead(args: HeadArgs) {
+  const data = args.loaderData as LoadedEntryData | undefined
+  return data ? seoHead(args, entrySeo(data.entry, args)) : {}
+}
+
+/** What entry loaders return that the head reads (`loadEntry` in lib/content-route.ts). */
+interface LoadedEntryData {
+  entry: { collection: Collection; slug: string; data: EntryFields }
+}
+
+/** The plan fields the application's offers need. */
+export interface PlanOffer {
+  readonly id: string
+  readonly monthly: { readonly USD: number }
+}
+
+/**
+ * SoftwareApplication structured data with the plans as offers (home, download and pricing). Prices
+ * are the monthly USD prices, the currency the pricing page opens with.
+ */
+export function applicationJsonLd(
+  i18n: I18n,
+  plans: readonly PlanOffer[] | undefined,
+  extra: { description?: string; version?: string; downloadUrl?: string } = {},
+): NonNullable<PageSeo['jsonLd']> {
+  return ({ url, origin, language, siteName }) => [
+    softwareApplication({
+      name: siteName || 'ProfileDeck',
+      url,
+      language,
+      origin,
+      ...extra,
+      offers: (plans ?? []).map((p) => ({
+        name: PLAN_NAMES[p.id] ? i18n._(PLAN_NAMES[p.id]!) : p.id,
+        price: p.monthly.USD,
+        currency: 'USD',
+      })),
+    }),
+  ]
+}
+
+type PostSection = 'blog' | 'news'
+
+/** The RSS feed of a post section, announced on every page of the section. */
+export function sectionFeeds(section: PostSection, args: HeadArgs): NonNullable<PageSeo['feeds']> {
+  const label = args.match.context.i18n._(SECTION_TITLES[section]!)
+  const siteName = shellInfo(args.matches)?.site_name
+  return [{ title: siteName ? `${siteName}: ${label}` : label, path: `/${section}/rss.xml` }]
+}
+
+/** A `head` for blog and news articles: the entry's SEO plus the section feed. */
+export function postHead(section: PostSection) {
+  return (args: HeadArgs) => {
+    const data = args.loaderData as LoadedEntryData | undefined
+    return data ? seoHead(args, entrySeo(data.entry, args, { feeds: sectionFeeds(section, args) })) : {}
+  }
+}
+
+/** What the post list loaders return that the head reads. */
+interface PostListData {
+  taxonomy: { categories: Record<string, string>; tags: Record<string, string> }
+  tags?: readonly string[]
+  list: { page: number }
+}
+
+/**
+ * A `head` for /blog, /blog-{category} and /blog-{category}/{tags} (and news): the list's name,
+ * its place in the section, the page number after the first page, and the section feed.
+ */
+export function postListHead(section: PostSection) {
+  // Arguments typed loosely on purpose: a precise type here would take part in inferring the route's
+  // own types. The loader shape is the post loaders' (`lib/post-loaders.ts`).
+  return (args: HeadArgs) => {
+    const data = args.loaderData as PostListData | undefined
+    if (!data) return {}
+    const { i18n } = args.match.context
+    const sectionTitle = i18n._(SECTION_TITLES[section]!)
+    const category = matchDetails(args.match).params?.category
+    const categoryTitle = category ? (data.taxonomy.categories[category] ?? category) : undefined
+    const tagsTitle = data.tags?.map((t) => data.taxonomy.tags[t] ?? t).join(', ')
+    const name = tagsTitle ? `${categoryTitle}: ${tagsTitle}` : (categoryTitle ?? sectionTitle)
+    const n = data.list.page
+    const trail: TrailStep[] | undefined = category
+      ? [{ label: sectionTitle, to: `/${section}` }, ...(tagsTitle ? [{ label: categoryTitle!, to: `/${section}-${category}` }] : [])]
+      : undefined
+    return seoHead(args, {
+      // Later pages get their number, so that no two list pages share a title.
+      title: n > 1 ? `${name} (${i18n._(msg`Page ${n}`)})` : name,
+      trail,
+      feeds: sectionFeeds(section, args),
+    })
+  }
+}
+
+/** A `head` for pages that are not for search engines (error pages, the icon sprite): title and noindex. */
+export function noindexHead(title: MessageDescriptor) {
+  return (args: Pick<HeadArgs, 'match' | 'matches'>) => ({
+    meta: [{ title: composeTitle(args.match.context.i18n._(title), shellInfo(args.matches)?.site_name ?? '') }, { name: 'robots', content: 'noindex' }],
+  })
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { FeatureId, SolutionId } from '../../src/routing/availability'
 import type { NavKey } from '../../src/routing/nav'
+import type { Collection } from '../../src/content/schema'
 
 /** Labels of SPEC 2.5's navigation keys. */
 export const NAV_LABELS: Record<NavKey, MessageDescriptor> = {
@@ -40,3 +41,27 @@ export const FEATURES: Record<FeatureId, { name: MessageDescriptor; pitch: Messa
   'multi-profiles-management': { name: msg`Bulk profile management`, pitch: msg`Create, import, group, tag and update hundreds of profiles in a few clicks.` },
   teamwork: { name: msg`Teamwork`, pitch: msg`Share profiles with members and groups, with roles and per-profile permissions.` },
 }
+
+/** Titles of the sections that hold content pages (list pages, breadcrumbs, structured data). */
+export const SECTION_TITLES: Partial<Record<Collection, MessageDescriptor>> = {
+  blog: msg`Blog`,
+  news: msg`News`,
+  guide: msg`Guides`,
+  help: msg`Help center`,
+  partner: msg`Partners`,
+  release: msg`Release notes`,
+  solution: msg`Solutions`,
+  'use-case': msg`Use cases`,
+  docs: msg`Documentation`,
+}
+
+/** Plan names of the pricing table (plan ids come from content/pricing/plans.json). */
+export const PLAN_NAMES: Record<string, MessageDescriptor> = {
+  free: msg`Free`,
+  starter: msg`Starter`,
+  team: msg`Team`,
+  business: msg`Business`,
+}
+
+/** The first step of every breadcrumb trail. */
+export const HOME_LABEL = msg`Home`

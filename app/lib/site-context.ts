@@ -7,4 +7,6 @@ export interface SiteContext {
   readonly origins: SiteOrigins
   /** Whether the locale cookie gets the Secure attribute (SPEC 4). */
   readonly cookieSecure: boolean
+  /** Query parameters kept in canonical URLs (CANONICAL_QUERY_PARAMS). */
+  readonly canonicalParams: readonly string[]
 }

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '../../src/content/types'
 import { splitLocalePath } from '../../src/i18n/paths'
@@ -12,6 +12,13 @@ import { useLocale } from '../lib/locale'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../router'
 import appCss from '../styles.css?url'
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import type { LocaleCode } from '../../src/i18n/locales'
+import { originOf, pageUrl } from '../../src/i18n/hosts'
+import { composeTitle, ogLocaleAlternates, titleFromPath } from '../../src/seo/head'
+import { organization, website } from '../../src/seo/json-ld'
+import type { SiteContext } from '../lib/site-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs for every navigation, not-found pages included: the URL decides the language.
@@ -29,24 +36,53 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     context.baseInfo.set(context.locale, baseInfo)
     return { baseInfo }
   },
-  head: ({ loaderData }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      ...(loaderData?.baseInfo.title || loaderData?.baseInfo.site_name ? [{ title: loaderData.baseInfo.title || loaderData.baseInfo.site_name }] : []),
-      ...(loaderData?.baseInfo.description ? [{ name: 'description', content: loaderData.baseInfo.description }] : []),
-      ...(loaderData?.baseInfo.keywords ? [{ name: 'keywords', content: loaderData.baseInfo.keywords }] : []),
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ loaderData, matches, match }) => rootHead(loaderData?.baseInfo, matches, match.context),
   shellComponent: RootDocument,
   component: RootOutlet,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorScreen,
 })
+
+/**
+ * The head every page shares: charset, viewport, styles, the site's Organization and WebSite
+ * structured data, and the fallbacks a page's own head overrides (title from the path, SPEC 5;
+ * base-info description and keywords). A page that did not load (404, error) is `noindex`.
+ */
+function rootHead(
+  baseInfo: ShellInfo | undefined,
+  matches: readonly { status: string; pathname: string; _notFound?: boolean }[],
+  context: { i18n: I18n; locale: LocaleCode; site: SiteContext },
+) {
+  const { locale, site, i18n } = context
+  // `_notFound` marks the match that renders a not-found page (an unmatched URL leaves the root 'success').
+  const failed = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound)
+  const leaf = matches[matches.length - 1]
+  const { rest } = splitLocalePath(leaf?.pathname ?? '/', site.hostLocale)
+  const siteName = baseInfo?.site_name ?? ''
+  const origin = originOf(locale, site.origins)
+  const homeUrl = pageUrl(locale, '/', site.origins)
+  const title = failed ? i18n._(msg`Page not found`) : titleFromPath(rest)
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: composeTitle(title || undefined, siteName) },
+      ...(baseInfo?.description ? [{ name: 'description', content: baseInfo.description }] : []),
+      ...(baseInfo?.keywords ? [{ name: 'keywords', content: baseInfo.keywords }] : []),
+      ...(failed ? [{ name: 'robots', content: 'noindex' }] : []),
+      ...(siteName
+        ? [
+            { 'script:ld+json': organization({ name: siteName, origin, homeUrl, logo: `${origin}/favicon.svg` }) },
+            { 'script:ld+json': website({ name: siteName, origin, homeUrl, language: getLocale(locale).language, description: baseInfo?.description || undefined }) },
+          ]
+        : []),
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }
+}
 
 /**
  * SPEC 2.4: a page opened with a hash shows its target. In-app navigations get this from the
@@ -62,12 +98,32 @@ function RootOutlet() {
   return <Outlet />
 }
 
+/**
+ * `og:locale:alternate` once per other language of the page. The router merges head tags by
+ * property, which would keep only one of them, so the shell renders these itself from the
+ * page's `alternates` (the locales its loader found it in).
+ */
+function OgLocaleAlternates({ locale }: { locale: LocaleCode }) {
+  const alternates = useRouterState({
+    select: (s) => (s.matches[s.matches.length - 1]?.loaderData as { alternates?: LocaleCode[] } | undefined)?.alternates,
+    structuralSharing: true,
+  })
+  return (
+    <>
+      {ogLocaleAlternates(locale, alternates ?? []).map((og) => (
+        <meta key={og} property="og:locale:alternate" content={og} />
+      ))}
+    </>
+  )
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()
   return (
     <html lang={getLocale(locale).language} dir="ltr">
       <head>
         <HeadContent />
+        <OgLocaleAlternates locale={locale} />
       </head>
       <body>
         <IconSprite />

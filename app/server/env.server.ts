@@ -20,6 +20,11 @@ const schema = z.object({
   DOWNLOAD_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://download.profiledeck.com'),
   /** Mark the locale cookie Secure (SPEC 4: "secure only if configured"); default: when SITE_URL is https. */
   LOCALE_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /**
+   * Query parameters that make a different page and so stay in canonical URLs (comma-separated);
+   * everything else (utm_*, bd_vid, session ids…) is dropped from them.
+   */
+  CANONICAL_QUERY_PARAMS: z.string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected names separated by commas, e.g. page,sort').default('page'),
   /** Timeout of one upstream call, in ms. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 })
@@ -39,7 +44,8 @@ function load() {
   const cookieSecure = result.data.LOCALE_COOKIE_SECURE
     ? result.data.LOCALE_COOKIE_SECURE === 'true'
     : result.data.SITE_URL.startsWith('https:')
-  return { ...result.data, origins, cookieSecure }
+  const canonicalParams = result.data.CANONICAL_QUERY_PARAMS.split(',')
+  return { ...result.data, origins, cookieSecure, canonicalParams }
 }
 
 export const env = load()

@@ -6,5 +6,5 @@ import { env } from './env.server'
 /** The site context of the current request: which locale its host serves unprefixed, and the origins. */
 export function siteContextForRequest(): SiteContext {
   const host = getRequestHost({ xForwardedHost: true })
-  return { hostLocale: hostLocaleFor(host, env.origins), origins: env.origins, cookieSecure: env.cookieSecure }
+  return { hostLocale: hostLocaleFor(host, env.origins), origins: env.origins, cookieSecure: env.cookieSecure, canonicalParams: env.canonicalParams }
 }

@@ -16,6 +16,25 @@ const SECTIONS: Readonly<Record<string, Collection>> = {
   alternatives: 'alternative',
 }
 
+const PATH_OF: Partial<Record<Collection, string>> = Object.fromEntries(Object.entries(SECTIONS).map(([path, c]) => [c, path]))
+
+/** The list page of a collection's section (`/helps` for help), if it has one. */
+export function sectionPath(collection: Collection): string | undefined {
+  const section = PATH_OF[collection]
+  return section && collection !== 'alternative' ? `/${section}` : undefined
+}
+
+/**
+ * The locale-free path of a content entry: `/blog/{slug}`, `/{slug}` for pages, `/docs` for the
+ * docs root. Undefined for collections without pages of their own (features).
+ */
+export function entryPath(collection: Collection, slug: string): string | undefined {
+  if (collection === 'page') return `/${slug}`
+  const section = PATH_OF[collection]
+  if (!section) return undefined
+  return collection === 'docs' && slug === 'index' ? `/${section}` : `/${section}/${slug}`
+}
+
 /** Pages that are not content entries (lists, tools, the home page). */
 export const STATIC_PATHS: ReadonlySet<string> = new Set([
   '/', '/pricing', '/download', '/faq', '/blog', '/news', '/guide', '/helps', '/partner', '/release',

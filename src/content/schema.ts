@@ -21,6 +21,10 @@ const articleBase = z.object({
   title: text,
   description: text.max(200),
   date: isoDate,
+  // SPEC 3 page SEO object: what search engines see when it differs from the on-page text.
+  seo_title: text.max(70).optional(),
+  seo_keywords: text.max(255).optional(),
+  seo_description: text.max(200).optional(),
 })
 
 /** Frontmatter of each markdown collection. */

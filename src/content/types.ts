@@ -51,4 +51,8 @@ export interface EntryFields {
   summary?: string
   comparison?: { feature: string; profiledeck: string; competitor: string }[]
   id?: number
+  /** The page's own SEO object (SPEC 3): overrides title, description and keywords in the head. */
+  seo_title?: string
+  seo_keywords?: string
+  seo_description?: string
 }

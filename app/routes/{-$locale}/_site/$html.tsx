@@ -4,14 +4,15 @@ import { parseLocale } from '../../../lib/locale-params'
 import { ArticleView } from '../../../components/article-view'
 import { loadEntry } from '../../../lib/content-route'
 import { entryHead } from '../../../lib/head'
+import { withAlternates } from '../../../lib/page-locales'
 
 // Generic pages (/privacy-policy…). html-route check: a page entry of this locale. Values that other
-// routes own (a locale prefix such as /ru, blog-*/news-* lists) never match here.
+// routes own (a locale prefix such as /ru, blog-*/news-* lists, /xx-XX-sitemap.xml) never match here.
 export const Route = createFileRoute('/{-$locale}/_site/$html')({
   params: {
-    parse: (params) => (localeFromPrefix(params.html) || /^(?:blog|news)-/.test(params.html) ? false : parseLocale(params)),
+    parse: (params) => (localeFromPrefix(params.html) || /^(?:blog|news)-|-sitemap\.xml$/.test(params.html) ? false : parseLocale(params)),
   },
-  loader: ({ context, params, location }) => loadEntry('page', context.locale, params.html, location.pathname),
+  loader: ({ context, params, location }) => withAlternates({ context, location }, loadEntry('page', context.locale, params.html, location.pathname)),
   head: entryHead,
   component: function Page() {
     const { entry } = Route.useLoaderData()

@@ -6,15 +6,24 @@ import { localizePath } from '../../../../src/i18n/paths'
 import { AppLink } from '../../../components/app-link'
 import { Icon, type IconName } from '../../../components/icons'
 import { PageHero } from '../../../components/page-hero'
-import { staticHead } from '../../../lib/head'
+import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
+import { withAlternates } from '../../../lib/page-locales'
+import { getPricing } from '../../../server/content.functions'
 import { formatDate, useLocale } from '../../../lib/locale'
 import { getDownloads } from '../../../server/downloads.functions'
 import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/download')({
   params: { parse: parseLocale },
-  loader: ({ context }) => getDownloads({ data: { locale: context.locale } }),
-  head: staticHead(msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`),
+  loader: (args) =>
+    withAlternates(
+      args,
+      Promise.all([getDownloads({ data: { locale: args.context.locale } }), getPricing()]).then(([downloads, pricing]) => ({ downloads, plans: pricing?.plans })),
+    ),
+  head: staticHead(msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`, ({ loaderData, match }) => {
+    const { downloads, plans } = loaderData as { downloads: { version: string; builds: { url: string }[] } | null; plans?: PlanOffer[] }
+    return { jsonLd: applicationJsonLd(match.context.i18n, plans, { version: downloads?.version, downloadUrl: downloads?.builds[0]?.url }) }
+  }),
   component: Download,
 })
 
@@ -23,7 +32,7 @@ const ICON: Record<string, IconName> = { windows: 'windows', macos: 'apple', lin
 function Download() {
   const { t } = useLingui()
   const locale = useLocale()
-  const data = Route.useLoaderData()
+  const data = Route.useLoaderData().downloads
   const labels: Record<DownloadKey, string> = {
     'down-windows-64': t`Windows (64-bit)`,
     'down-windows-32': t`Windows (32-bit)`,

@@ -10,7 +10,9 @@ import { getFaq, getPricing } from '../../../server/content.functions'
 import { EntryList } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
 import { loadList } from '../../../lib/content-route'
-import { shellInfo, staticHead } from '../../../lib/head'
+import { applicationJsonLd, seoHead, shellInfo } from '../../../lib/head'
+import { withAlternates } from '../../../lib/page-locales'
+import type { LocaleCode } from '../../../../src/i18n/locales'
 import { localeParam, useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
@@ -19,32 +21,41 @@ const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   params: { parse: parseLocale },
-  loader: async ({ context }) => {
-    const locale = context.locale
-    const [posts, features, partners, pricing, faq] = await Promise.all([
-      loadList('blog', locale),
-      loadList('feature', locale),
-      loadList('partner', locale),
-      getPricing(),
-      getFaq({ data: { locale } }),
-    ])
-    const order = (slug: string) => (FEATURE_IDS as readonly string[]).indexOf(slug)
-    return {
-      posts: posts.slice(0, 3),
-      features: [...features].sort((a, b) => order(a.slug) - order(b.slug)),
-      partners,
-      // The pricing teaser shows the cheapest paid plan, per month when billed annually.
-      fromPrice: pricing?.plans.filter((p) => p.annualMonthly.USD > 0).map((p) => p.annualMonthly.USD).sort((a, b) => a - b)[0],
-      faq: faq.slice(0, 4),
-    }
-  },
-  // Base info (type=home) is the home page's own SEO: its title stands alone, without the template.
-  head: (ctx) => {
-    const info = shellInfo(ctx.matches)
-    return info?.title ? { meta: [{ title: info.title }, ...(info.description ? [{ name: 'description', content: info.description }] : [])] } : staticHead(msg`Multi-account browser with isolated profiles`)(ctx)
+  loader: (args) => withAlternates(args, loadHome(args.context.locale)),
+  // Base info (type=home) is the home page's own SEO object: its title stands alone, without the template.
+  head: (args) => {
+    const info = shellInfo(args.matches)
+    const { i18n } = args.match.context
+    return seoHead(args, {
+      fullTitle: info?.title || undefined,
+      title: info?.title ? undefined : i18n._(msg`Multi-account browser with isolated profiles`),
+      description: info?.description,
+      keywords: info?.keywords,
+      jsonLd: applicationJsonLd(i18n, args.loaderData?.plans, { description: info?.description || undefined }),
+    })
   },
   component: Home,
 })
+
+async function loadHome(locale: LocaleCode) {
+  const [posts, features, partners, pricing, faq] = await Promise.all([
+    loadList('blog', locale),
+    loadList('feature', locale),
+    loadList('partner', locale),
+    getPricing(),
+    getFaq({ data: { locale } }),
+  ])
+  const order = (slug: string) => (FEATURE_IDS as readonly string[]).indexOf(slug)
+  return {
+    posts: posts.slice(0, 3),
+    features: [...features].sort((a, b) => order(a.slug) - order(b.slug)),
+    partners,
+    plans: pricing?.plans,
+    // The pricing teaser shows the cheapest paid plan, per month when billed annually.
+    fromPrice: pricing?.plans.filter((p) => p.annualMonthly.USD > 0).map((p) => p.annualMonthly.USD).sort((a, b) => a - b)[0],
+    faq: faq.slice(0, 4),
+  }
+}
 
 function Home() {
   const { i18n } = useLingui()

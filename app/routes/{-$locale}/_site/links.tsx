@@ -3,11 +3,12 @@ import { ArticleView } from '../../../components/article-view'
 import { loadEntry } from '../../../lib/content-route'
 import { entryHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
+import { withAlternates } from '../../../lib/page-locales'
 
 // Content page: content/page/<locale>/links.md (every locale has it).
 export const Route = createFileRoute('/{-$locale}/_site/links')({
   params: { parse: parseLocale },
-  loader: ({ context, location }) => loadEntry('page', context.locale, 'links', location.pathname),
+  loader: ({ context, location }) => withAlternates({ context, location }, loadEntry('page', context.locale, 'links', location.pathname)),
   head: entryHead,
   component: function Page() {
     const { entry } = Route.useLoaderData()

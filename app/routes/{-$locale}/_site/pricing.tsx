@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -7,29 +6,29 @@ import { CURRENCY_CODES, formatPrice, type Currency } from '../../../../src/form
 import { localizePath } from '../../../../src/i18n/paths'
 import { AppLink } from '../../../components/app-link'
 import { PageHero } from '../../../components/page-hero'
-import { staticHead } from '../../../lib/head'
+import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
+import { withAlternates } from '../../../lib/page-locales'
 import { useLocale } from '../../../lib/locale'
 import { parseLocale } from '../../../lib/locale-params'
+import { PLAN_NAMES } from '../../../lib/messages'
 import { getPricing } from '../../../server/content.functions'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
   params: { parse: parseLocale },
-  loader: async () => {
-    const pricing = await getPricing()
-    // Without plans there is no pricing page to show (the content source is missing them).
-    if (!pricing) throw notFound()
-    return pricing
-  },
-  head: staticHead(msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`),
+  loader: (args) =>
+    withAlternates(
+      args,
+      getPricing().then((pricing) => {
+        // Without plans there is no pricing page to show (the content source is missing them).
+        if (!pricing) throw notFound()
+        return pricing
+      }),
+    ),
+  head: staticHead(msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`, ({ loaderData, match }) => ({
+    jsonLd: applicationJsonLd(match.context.i18n, (loaderData as { plans: PlanOffer[] }).plans),
+  })),
   component: Pricing,
 })
-
-const PLAN_NAMES: Record<string, MessageDescriptor> = {
-  free: msg`Free`,
-  starter: msg`Starter`,
-  team: msg`Team`,
-  business: msg`Business`,
-}
 
 function Pricing() {
   const { t, i18n } = useLingui()

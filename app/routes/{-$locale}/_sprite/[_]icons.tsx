@@ -2,17 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ICONS, Icon, type IconName } from '../../../components/icons'
-import { staticHead } from '../../../lib/head'
+import { noindexHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
 
 /** Every icon of the sprite with its name (svg-sprite layout). */
 export const Route = createFileRoute('/{-$locale}/_sprite/_icons')({
   params: { parse: parseLocale },
-  head: staticHead(msg`Icons`),
+  head: noindexHead(msg`Icons`),
   component: function Icons() {
     return (
       <>
-        <meta name="robots" content="noindex" />
         <h1><Trans>Icons</Trans></h1>
         <ul className="icon-grid">
           {(Object.keys(ICONS) as IconName[]).map((name) => (

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostArticle } from '../../../../components/post-section'
-import { entryHead } from '../../../../lib/head'
+import { postHead } from '../../../../lib/head'
 import { loadPost } from '../../../../lib/post-loaders'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withAlternates } from '../../../../lib/page-locales'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => loadPost('blog', context.locale, params.id, location.pathname),
-  head: entryHead,
+  loader: ({ context, params, location }) => withAlternates({ context, location }, loadPost('blog', context.locale, params.id, location.pathname)),
+  head: postHead('blog'),
   component: function Page() {
     const { entry, taxonomy, related } = Route.useLoaderData()
     return <PostArticle section="blog" entry={entry} taxonomy={taxonomy} related={related} />

@@ -4,11 +4,12 @@ import { ArticleView } from '../../../../components/article-view'
 import { loadEntry } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withAlternates } from '../../../../lib/page-locales'
 
 // guide-route check: the id must name a guide entry of this locale.
 export const Route = createFileRoute('/{-$locale}/_site/guide/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => loadEntry('guide', context.locale, params.id, location.pathname),
+  loader: ({ context, params, location }) => withAlternates({ context, location }, loadEntry('guide', context.locale, params.id, location.pathname)),
   head: entryHead,
   component: function Page() {
     const { t } = useLingui()

@@ -5,13 +5,15 @@ import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { getTaxonomy } from '../../../../server/content.functions'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withAlternates } from '../../../../lib/page-locales'
 
 export const Route = createFileRoute('/{-$locale}/_site/helps/')({
   params: { parse: parseLocale },
-  loader: async ({ context }) => {
-    const [items, taxonomy] = await Promise.all([loadList('help', context.locale), getTaxonomy({ data: { locale: context.locale } })])
-    return { items, categories: taxonomy.helpCategories }
-  },
+  loader: (args) =>
+    withAlternates(
+      args,
+      Promise.all([loadList('help', args.context.locale), getTaxonomy({ data: { locale: args.context.locale } })]).then(([items, taxonomy]) => ({ items, categories: taxonomy.helpCategories })),
+    ),
   head: staticHead(msg`Help center`),
   component: function Page() {
     const { items, categories } = Route.useLoaderData()

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageSearch } from '../../../../../src/content/paginate'
 import { PostCategory } from '../../../../components/post-section'
-import { pageHead, shellInfo } from '../../../../lib/head'
+import { postListHead } from '../../../../lib/head'
 import { loadPostCategory } from '../../../../lib/post-loaders'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withAlternates } from '../../../../lib/page-locales'
 
 export const Route = createFileRoute('/{-$locale}/_site/news-{$category}/')({
   params: { parse: parseLocale },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, params, location, deps }) => loadPostCategory('news', context.locale, params.category, undefined, location.pathname, deps.page),
-  head: ({ loaderData, params, matches }) =>
-    pageHead({ title: loaderData?.taxonomy.categories[params.category] ?? params.category }, shellInfo(matches)),
+  loader: ({ context, params, location, deps }) => withAlternates({ context, location }, loadPostCategory('news', context.locale, params.category, undefined, location.pathname, deps.page)),
+  head: postListHead('news'),
   component: function Page() {
     const { list, all, taxonomy } = Route.useLoaderData()
     const { category } = Route.useParams()

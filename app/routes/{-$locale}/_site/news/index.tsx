@@ -1,17 +1,17 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageSearch } from '../../../../../src/content/paginate'
 import { PostIndex } from '../../../../components/post-section'
-import { staticHead } from '../../../../lib/head'
+import { postListHead } from '../../../../lib/head'
 import { loadPostIndex } from '../../../../lib/post-loaders'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withAlternates } from '../../../../lib/page-locales'
 
 export const Route = createFileRoute('/{-$locale}/_site/news/')({
   params: { parse: parseLocale },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps, location }) => loadPostIndex('news', context.locale, deps.page, location.pathname),
-  head: staticHead(msg`News`),
+  loader: ({ context, deps, location }) => withAlternates({ context, location }, loadPostIndex('news', context.locale, deps.page, location.pathname)),
+  head: postListHead('news'),
   component: function Page() {
     const { all, list, taxonomy } = Route.useLoaderData()
     return <PostIndex section="news" all={all} list={list} taxonomy={taxonomy} />

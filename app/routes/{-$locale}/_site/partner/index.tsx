@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerIndex } from '../../../../components/section-pages'
-import { loadList } from '../../../../lib/content-route'
+import { loadListPage } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/partner/')({
   params: { parse: parseLocale },
-  loader: async ({ context }) => ({ items: await loadList('partner', context.locale) }),
+  loader: (args) => loadListPage('partner', args),
   head: staticHead(msg`Partners`),
   component: function Page() {
     const { items } = Route.useLoaderData()

@@ -3,17 +3,17 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
-import { loadList } from '../../../../lib/content-route'
+import { loadListPage } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
   params: { parse: parseLocale },
-  loader: ({ context }) => loadList('use-case', context.locale),
+  loader: (args) => loadListPage('use-case', args),
   head: staticHead(msg`Use cases`, msg`Concrete jobs people do with ProfileDeck every day.`),
   component: function UseCases() {
     const { t } = useLingui()
-    const items = Route.useLoaderData()
+    const { items } = Route.useLoaderData()
     return (
       <>
         <PageHero title={t`Use cases`} lead={t`Concrete jobs people do with ProfileDeck every day.`} />

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sitemapIndexResponse } from '../server/seo.server'
+
+// SPEC 2.3: the sitemap index (the same document as /index-sitemap.xml).
+export const Route = createFileRoute('/sitemap.xml')({
+  server: { handlers: { GET: () => sitemapIndexResponse() } },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { localeSitemapResponse } from '../server/seo.server'
+
+// SPEC 2.3: one sitemap per locale, named by the locale table (`/ru-RU-sitemap.xml`).
+export const Route = createFileRoute('/{$language}-sitemap.xml')({
+  server: { handlers: { GET: ({ request }) => localeSitemapResponse(new URL(request.url).pathname) } },
+})
