@@ -84,3 +84,8 @@ export function localePathOn(locale: LocaleCode, rest: string, origins: SiteOrig
 export function localeHref(locale: LocaleCode, rest: string, currentHostLocale: LocaleCode, origins: SiteOrigins): string {
   return hrefOn(locale, localePathOn(locale, rest, origins), currentHostLocale, origins)
 }
+
+/** The absolute URL of the locale-free path `rest` in `locale`, on the locale's own origin. */
+export function pageUrl(locale: LocaleCode, rest: string, origins: SiteOrigins): string {
+  return originOf(locale, origins) + localePathOn(locale, rest, origins)
+}
