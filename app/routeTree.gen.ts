@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125CustomRouteRouteImport } from './routes/{-$locale}/_custom/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
@@ -24,6 +25,8 @@ import { Route as Char123LocaleChar125SitePreSalesRouteImport } from './routes/{
 import { Route as Char123LocaleChar125SitePricingRouteImport } from './routes/{-$locale}/_site/pricing'
 import { Route as Char123LocaleChar125SiteReferralProgramRouteImport } from './routes/{-$locale}/_site/referral-program'
 import { Route as Char123LocaleChar125SpriteIconsRouteImport } from './routes/{-$locale}/_sprite/[_]icons'
+import { Route as Char123LocaleChar125BlogRssDotxmlRouteImport } from './routes/{-$locale}/blog/rss[.]xml'
+import { Route as Char123LocaleChar125NewsRssDotxmlRouteImport } from './routes/{-$locale}/news/rss[.]xml'
 import { Route as Char123LocaleChar125CustomError404RouteImport } from './routes/{-$locale}/_custom/error/404'
 import { Route as Char123LocaleChar125CustomError502RouteImport } from './routes/{-$locale}/_custom/error/502'
 import { Route as Char123LocaleChar125SiteAlternativesIdRouteImport } from './routes/{-$locale}/_site/alternatives/$id'
@@ -50,6 +53,11 @@ import { Route as Char123LocaleChar125SiteSolutionsIdRouteImport } from './route
 import { Route as Char123LocaleChar125SiteUseCasesIndexRouteImport } from './routes/{-$locale}/_site/use-cases/index'
 import { Route as Char123LocaleChar125SiteUseCasesIdRouteImport } from './routes/{-$locale}/_site/use-cases/$id'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -136,6 +144,18 @@ const Char123LocaleChar125SpriteIconsRoute =
     id: '/_icons',
     path: '/_icons',
     getParentRoute: () => Char123LocaleChar125SpriteRouteRoute,
+  } as any)
+const Char123LocaleChar125BlogRssDotxmlRoute =
+  Char123LocaleChar125BlogRssDotxmlRouteImport.update({
+    id: '/blog/rss.xml',
+    path: '/blog/rss.xml',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsRssDotxmlRoute =
+  Char123LocaleChar125NewsRssDotxmlRouteImport.update({
+    id: '/news/rss.xml',
+    path: '/news/rss.xml',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125CustomError404Route =
   Char123LocaleChar125CustomError404RouteImport.update({
@@ -290,6 +310,7 @@ const Char123LocaleChar125SiteUseCasesIdRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -300,6 +321,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
   '/{-$locale}/_icons': typeof Char123LocaleChar125SpriteIconsRoute
+  '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
+  '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/error/404': typeof Char123LocaleChar125CustomError404Route
   '/{-$locale}/error/502': typeof Char123LocaleChar125CustomError502Route
@@ -329,6 +352,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -339,6 +363,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
   '/{-$locale}/_icons': typeof Char123LocaleChar125SpriteIconsRoute
+  '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
+  '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
   '/{-$locale}/error/404': typeof Char123LocaleChar125CustomError404Route
   '/{-$locale}/error/502': typeof Char123LocaleChar125CustomError502Route
   '/{-$locale}/alternatives/$id': typeof Char123LocaleChar125SiteAlternativesIdRoute
@@ -368,6 +394,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
   '/{-$locale}/_custom': typeof Char123LocaleChar125CustomRouteRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/{-$locale}/_sprite': typeof Char123LocaleChar125SpriteRouteRouteWithChildren
@@ -381,6 +408,8 @@ export interface FileRoutesById {
   '/{-$locale}/_site/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/_site/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
   '/{-$locale}/_sprite/_icons': typeof Char123LocaleChar125SpriteIconsRoute
+  '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
+  '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/_custom/error/404': typeof Char123LocaleChar125CustomError404Route
   '/{-$locale}/_custom/error/502': typeof Char123LocaleChar125CustomError502Route
@@ -412,6 +441,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/robots.txt'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -422,6 +452,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/pricing'
     | '/{-$locale}/referral-program'
     | '/{-$locale}/_icons'
+    | '/{-$locale}/blog/rss.xml'
+    | '/{-$locale}/news/rss.xml'
     | '/{-$locale}/'
     | '/{-$locale}/error/404'
     | '/{-$locale}/error/502'
@@ -451,6 +483,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/robots.txt'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -461,6 +494,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/pricing'
     | '/{-$locale}/referral-program'
     | '/{-$locale}/_icons'
+    | '/{-$locale}/blog/rss.xml'
+    | '/{-$locale}/news/rss.xml'
     | '/{-$locale}/error/404'
     | '/{-$locale}/error/502'
     | '/{-$locale}/alternatives/$id'
@@ -489,6 +524,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/robots.txt'
     | '/{-$locale}/_custom'
     | '/{-$locale}/_site'
     | '/{-$locale}/_sprite'
@@ -502,6 +538,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/pricing'
     | '/{-$locale}/_site/referral-program'
     | '/{-$locale}/_sprite/_icons'
+    | '/{-$locale}/blog/rss.xml'
+    | '/{-$locale}/news/rss.xml'
     | '/{-$locale}/_site/'
     | '/{-$locale}/_custom/error/404'
     | '/{-$locale}/_custom/error/502'
@@ -532,10 +570,18 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
@@ -640,6 +686,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/_icons'
       preLoaderRoute: typeof Char123LocaleChar125SpriteIconsRouteImport
       parentRoute: typeof Char123LocaleChar125SpriteRouteRoute
+    }
+    '/{-$locale}/blog/rss.xml': {
+      id: '/{-$locale}/blog/rss.xml'
+      path: '/blog/rss.xml'
+      fullPath: '/{-$locale}/blog/rss.xml'
+      preLoaderRoute: typeof Char123LocaleChar125BlogRssDotxmlRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news/rss.xml': {
+      id: '/{-$locale}/news/rss.xml'
+      path: '/news/rss.xml'
+      fullPath: '/{-$locale}/news/rss.xml'
+      preLoaderRoute: typeof Char123LocaleChar125NewsRssDotxmlRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_custom/error/404': {
       id: '/{-$locale}/_custom/error/404'
@@ -956,6 +1016,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CustomRouteRoute: typeof Char123LocaleChar125CustomRouteRouteWithChildren
   Char123LocaleChar125SiteRouteRoute: typeof Char123LocaleChar125SiteRouteRouteWithChildren
   Char123LocaleChar125SpriteRouteRoute: typeof Char123LocaleChar125SpriteRouteRouteWithChildren
+  Char123LocaleChar125BlogRssDotxmlRoute: typeof Char123LocaleChar125BlogRssDotxmlRoute
+  Char123LocaleChar125NewsRssDotxmlRoute: typeof Char123LocaleChar125NewsRssDotxmlRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -966,6 +1028,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SiteRouteRouteWithChildren,
     Char123LocaleChar125SpriteRouteRoute:
       Char123LocaleChar125SpriteRouteRouteWithChildren,
+    Char123LocaleChar125BlogRssDotxmlRoute:
+      Char123LocaleChar125BlogRssDotxmlRoute,
+    Char123LocaleChar125NewsRssDotxmlRoute:
+      Char123LocaleChar125NewsRssDotxmlRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -975,6 +1041,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
