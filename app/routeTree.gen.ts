@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexSitemapDotxmlRouteImport } from './routes/index-sitemap[.]xml'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123languageChar125SitemapDotxmlRouteImport } from './routes/{$language}-sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
@@ -27,6 +28,8 @@ import { Route as Char123LocaleChar125SitePreSalesRouteImport } from './routes/{
 import { Route as Char123LocaleChar125SitePricingRouteImport } from './routes/{-$locale}/_site/pricing'
 import { Route as Char123LocaleChar125SiteReferralProgramRouteImport } from './routes/{-$locale}/_site/referral-program'
 import { Route as Char123LocaleChar125SpriteIconsRouteImport } from './routes/{-$locale}/_sprite/[_]icons'
+import { Route as Char123LocaleChar125BlogRssDotxmlRouteImport } from './routes/{-$locale}/blog/rss[.]xml'
+import { Route as Char123LocaleChar125NewsRssDotxmlRouteImport } from './routes/{-$locale}/news/rss[.]xml'
 import { Route as Char123LocaleChar125CustomError404RouteImport } from './routes/{-$locale}/_custom/error/404'
 import { Route as Char123LocaleChar125CustomError502RouteImport } from './routes/{-$locale}/_custom/error/502'
 import { Route as Char123LocaleChar125SiteAlternativesIdRouteImport } from './routes/{-$locale}/_site/alternatives/$id'
@@ -56,6 +59,11 @@ import { Route as Char123LocaleChar125SiteUseCasesIdRouteImport } from './routes
 const IndexSitemapDotxmlRoute = IndexSitemapDotxmlRouteImport.update({
   id: '/index-sitemap.xml',
   path: '/index-sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -155,6 +163,18 @@ const Char123LocaleChar125SpriteIconsRoute =
     id: '/_icons',
     path: '/_icons',
     getParentRoute: () => Char123LocaleChar125SpriteRouteRoute,
+  } as any)
+const Char123LocaleChar125BlogRssDotxmlRoute =
+  Char123LocaleChar125BlogRssDotxmlRouteImport.update({
+    id: '/blog/rss.xml',
+    path: '/blog/rss.xml',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsRssDotxmlRoute =
+  Char123LocaleChar125NewsRssDotxmlRouteImport.update({
+    id: '/news/rss.xml',
+    path: '/news/rss.xml',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125CustomError404Route =
   Char123LocaleChar125CustomError404RouteImport.update({
@@ -310,6 +330,7 @@ const Char123LocaleChar125SiteUseCasesIdRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
@@ -322,6 +343,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
   '/{-$locale}/_icons': typeof Char123LocaleChar125SpriteIconsRoute
+  '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
+  '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/error/404': typeof Char123LocaleChar125CustomError404Route
   '/{-$locale}/error/502': typeof Char123LocaleChar125CustomError502Route
@@ -352,6 +375,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
@@ -364,6 +388,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
   '/{-$locale}/_icons': typeof Char123LocaleChar125SpriteIconsRoute
+  '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
+  '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
   '/{-$locale}/error/404': typeof Char123LocaleChar125CustomError404Route
   '/{-$locale}/error/502': typeof Char123LocaleChar125CustomError502Route
   '/{-$locale}/alternatives/$id': typeof Char123LocaleChar125SiteAlternativesIdRoute
@@ -394,6 +420,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/_custom': typeof Char123LocaleChar125CustomRouteRouteWithChildren
@@ -409,6 +436,8 @@ export interface FileRoutesById {
   '/{-$locale}/_site/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/_site/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
   '/{-$locale}/_sprite/_icons': typeof Char123LocaleChar125SpriteIconsRoute
+  '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
+  '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/_custom/error/404': typeof Char123LocaleChar125CustomError404Route
   '/{-$locale}/_custom/error/502': typeof Char123LocaleChar125CustomError502Route
@@ -441,6 +470,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/index-sitemap.xml'
+    | '/robots.txt'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/$html'
@@ -453,6 +483,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/pricing'
     | '/{-$locale}/referral-program'
     | '/{-$locale}/_icons'
+    | '/{-$locale}/blog/rss.xml'
+    | '/{-$locale}/news/rss.xml'
     | '/{-$locale}/'
     | '/{-$locale}/error/404'
     | '/{-$locale}/error/502'
@@ -483,6 +515,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/index-sitemap.xml'
+    | '/robots.txt'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/$html'
@@ -495,6 +528,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/pricing'
     | '/{-$locale}/referral-program'
     | '/{-$locale}/_icons'
+    | '/{-$locale}/blog/rss.xml'
+    | '/{-$locale}/news/rss.xml'
     | '/{-$locale}/error/404'
     | '/{-$locale}/error/502'
     | '/{-$locale}/alternatives/$id'
@@ -524,6 +559,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/index-sitemap.xml'
+    | '/robots.txt'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/_custom'
@@ -539,6 +575,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/pricing'
     | '/{-$locale}/_site/referral-program'
     | '/{-$locale}/_sprite/_icons'
+    | '/{-$locale}/blog/rss.xml'
+    | '/{-$locale}/news/rss.xml'
     | '/{-$locale}/_site/'
     | '/{-$locale}/_custom/error/404'
     | '/{-$locale}/_custom/error/502'
@@ -570,6 +608,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   IndexSitemapDotxmlRoute: typeof IndexSitemapDotxmlRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Char123languageChar125SitemapDotxmlRoute: typeof Char123languageChar125SitemapDotxmlRoute
 }
@@ -581,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/index-sitemap.xml'
       fullPath: '/index-sitemap.xml'
       preLoaderRoute: typeof IndexSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -701,6 +747,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/_icons'
       preLoaderRoute: typeof Char123LocaleChar125SpriteIconsRouteImport
       parentRoute: typeof Char123LocaleChar125SpriteRouteRoute
+    }
+    '/{-$locale}/blog/rss.xml': {
+      id: '/{-$locale}/blog/rss.xml'
+      path: '/blog/rss.xml'
+      fullPath: '/{-$locale}/blog/rss.xml'
+      preLoaderRoute: typeof Char123LocaleChar125BlogRssDotxmlRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news/rss.xml': {
+      id: '/{-$locale}/news/rss.xml'
+      path: '/news/rss.xml'
+      fullPath: '/{-$locale}/news/rss.xml'
+      preLoaderRoute: typeof Char123LocaleChar125NewsRssDotxmlRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_custom/error/404': {
       id: '/{-$locale}/_custom/error/404'
@@ -1017,6 +1077,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CustomRouteRoute: typeof Char123LocaleChar125CustomRouteRouteWithChildren
   Char123LocaleChar125SiteRouteRoute: typeof Char123LocaleChar125SiteRouteRouteWithChildren
   Char123LocaleChar125SpriteRouteRoute: typeof Char123LocaleChar125SpriteRouteRouteWithChildren
+  Char123LocaleChar125BlogRssDotxmlRoute: typeof Char123LocaleChar125BlogRssDotxmlRoute
+  Char123LocaleChar125NewsRssDotxmlRoute: typeof Char123LocaleChar125NewsRssDotxmlRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1027,6 +1089,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SiteRouteRouteWithChildren,
     Char123LocaleChar125SpriteRouteRoute:
       Char123LocaleChar125SpriteRouteRouteWithChildren,
+    Char123LocaleChar125BlogRssDotxmlRoute:
+      Char123LocaleChar125BlogRssDotxmlRoute,
+    Char123LocaleChar125NewsRssDotxmlRoute:
+      Char123LocaleChar125NewsRssDotxmlRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -1037,6 +1103,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   IndexSitemapDotxmlRoute: IndexSitemapDotxmlRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Char123languageChar125SitemapDotxmlRoute:
     Char123languageChar125SitemapDotxmlRoute,

@@ -8,7 +8,7 @@ import { getLocale, type LocaleCode } from '../../src/i18n/locales'
 import { splitLocalePath } from '../../src/i18n/paths'
 import { buildHead, composeTitle, titleFromPath } from '../../src/seo/head'
 import { article, breadcrumbList, softwareApplication, type JsonLd } from '../../src/seo/json-ld'
-import { pageKey } from '../../src/seo/urls'
+import { feedPath, pageKey, type FeedSection } from '../../src/seo/urls'
 import type { ShellInfo } from '../router'
 import type { SiteContext } from './site-context'
 import { HOME_LABEL, PLAN_NAMES, SECTION_TITLES } from './messages'
@@ -204,13 +204,13 @@ export function applicationJsonLd(
   ]
 }
 
-type PostSection = 'blog' | 'news'
+type PostSection = FeedSection
 
 /** The RSS feed of a post section, announced on every page of the section. */
 export function sectionFeeds(section: PostSection, args: HeadArgs): NonNullable<PageSeo['feeds']> {
   const label = args.match.context.i18n._(SECTION_TITLES[section]!)
   const siteName = shellInfo(args.matches)?.site_name
-  return [{ title: siteName ? `${siteName}: ${label}` : label, path: `/${section}/rss.xml` }]
+  return [{ title: siteName ? `${siteName}: ${label}` : label, path: feedPath(section) }]
 }
 
 /** A `head` for blog and news articles: the entry's SEO plus the section feed. */

@@ -92,3 +92,15 @@ export function alternatesOf(key: string, locales: readonly LocaleCode[], origin
   if (present.has(DEFAULT_LOCALE)) out.push({ hreflang: X_DEFAULT, href: pageUrl(DEFAULT_LOCALE, key, origins) })
   return out
 }
+
+// Feed paths live here, not in feed.ts, so that pages can link feeds without bundling the feed library.
+/** The sections that have an RSS feed. */
+export const FEED_SECTIONS = ['blog', 'news'] as const
+
+/** A section with a feed: 'blog' | 'news'. */
+export type FeedSection = (typeof FEED_SECTIONS)[number]
+
+/** The locale-free path of a section's feed (`/blog/rss.xml`); give it a locale with `pageUrl`. */
+export function feedPath(section: FeedSection): string {
+  return `/${section}/rss.xml`
+}

@@ -1,0 +1,67 @@
+import { setupI18n } from '@lingui/core'
+import { isShownIn } from '../../src/content/visibility'
+import { pageUrl } from '../../src/i18n/hosts'
+import { localeFromPrefix, type LocaleCode } from '../../src/i18n/locales'
+import { buildFeed, feedPath, type FeedSection } from '../../src/seo/feed'
+import { activateLocale } from '../i18n/activate'
+import { composeTitle } from '../../src/seo/head'
+import { NAV_LABELS } from '../lib/messages'
+import { contentSource } from './content.server'
+import { siteContextForRequest } from './site-context.server'
+
+const RSS_TYPE = 'application/rss+xml; charset=utf-8'
+
+/**
+ * The locale a feed URL names: its prefix, or the host's own locale when unprefixed (en on the main
+ * host, zh on the zh host). Undefined for anything else, which the routes answer with a 404.
+ */
+function feedLocale(prefix: string | undefined, hostLocale: LocaleCode): LocaleCode | undefined {
+  return prefix === undefined ? hostLocale : localeFromPrefix(prefix)
+}
+
+/** The translated section name ("Blog", "News"), from the same messages the navigation shows. */
+async function sectionName(section: FeedSection, locale: LocaleCode): Promise<string> {
+  const i18n = setupI18n()
+  await activateLocale(i18n, locale)
+  return i18n._(NAV_LABELS[section])
+}
+
+/** The RSS 2.0 answer of `/{prefix}/{section}/rss.xml` (a 404 for a prefix that is no locale). */
+export async function feedResponse(section: FeedSection, prefix: string | undefined): Promise<Response> {
+  const { hostLocale, origins } = siteContextForRequest()
+  const locale = feedLocale(prefix, hostLocale)
+  if (!locale) return new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+  const source = contentSource()
+  const [entries, site, english, name] = await Promise.all([
+    source.list(section, locale),
+    source.site(locale),
+    source.site('en'),
+    sectionName(section, locale),
+  ])
+  const siteName = site?.site_name ?? english?.site_name ?? ''
+  const xml = buildFeed({
+    locale,
+    // The blog index page's own title, so a reader shows the feed under the name the page has.
+    channel: {
+      title: composeTitle(name, siteName),
+      description: site?.description ?? english?.description ?? name,
+      ...(siteName ? { copyright: `© ${siteName}` } : {}),
+    },
+    link: pageUrl(locale, `/${section}`, origins),
+    self: pageUrl(locale, feedPath(section), origins),
+    posts: entries
+      .filter((e) => isShownIn(e.collection, e.slug, locale))
+      .map((e) => ({
+        slug: e.slug,
+        title: e.data.title,
+        description: e.data.description,
+        date: e.data.date,
+        author: e.data.author,
+        category: site?.categories[e.data.category] ?? e.data.category,
+        tags: e.data.tags.map((t) => site?.tags[t] ?? t),
+        url: pageUrl(locale, `/${section}/${e.slug}`, origins),
+      })),
+  })
+  return new Response(xml, { headers: { 'content-type': RSS_TYPE } })
+}

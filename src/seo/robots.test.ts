@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { originOf, type SiteOrigins } from '../i18n/hosts'
+import { buildRobots } from './robots'
+
+const origins: SiteOrigins = { main: 'https://www.example.com', byLocale: { zh: 'https://www.example.cn' } }
+
+describe('buildRobots', () => {
+  const main = buildRobots({ sitemapUrl: `${originOf('en', origins)}/sitemap.xml` })
+  const lines = main.split('\n')
+
+  it('allows the site to every crawler', () => {
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /'])
+  })
+
+  it('disallows server functions, error pages and the icon sprite page, unprefixed and prefixed', () => {
+    expect(lines.filter((l) => l.startsWith('Disallow: '))).toEqual([
+      'Disallow: /_serverFn/',
+      'Disallow: /error/',
+      'Disallow: /*/error/',
+      'Disallow: /_icons',
+      'Disallow: /*/_icons',
+    ])
+  })
+
+  it("names the sitemap index of the host it is served on", () => {
+    expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual(['Sitemap: https://www.example.com/sitemap.xml'])
+    const zh = buildRobots({ sitemapUrl: `${originOf('zh', origins)}/sitemap.xml` })
+    expect(zh).toContain('\nSitemap: https://www.example.cn/sitemap.xml\n')
+    expect(zh).not.toContain('example.com')
+  })
+
+  it('ends with a newline and has no blank line inside the group', () => {
+    expect(main.endsWith('\n')).toBe(true)
+    const group = main.slice(0, main.indexOf('\n\n'))
+    expect(group.split('\n').every((l) => /^(User-agent|Allow|Disallow): \S+$/.test(l))).toBe(true)
+  })
+})
