@@ -8,7 +8,7 @@ import { getLocale, type LocaleCode } from '../../src/i18n/locales'
 import { splitLocalePath } from '../../src/i18n/paths'
 import { buildHead, composeTitle, titleFromPath } from '../../src/seo/head'
 import { article, breadcrumbList, softwareApplication, type JsonLd } from '../../src/seo/json-ld'
-import { feedPath, pageKey, type FeedSection } from '../../src/seo/urls'
+import { feedPath, pageKey, withoutTrailingSlash, type FeedSection } from '../../src/seo/urls'
 import type { ShellInfo } from '../router'
 import type { SiteContext } from './site-context'
 import { HOME_LABEL, PLAN_NAMES, SECTION_TITLES } from './messages'
@@ -67,7 +67,7 @@ export function shellInfo(matches: readonly { loaderData?: unknown }[]): ShellIn
 export function seoHead(args: HeadArgs, page: PageSeo) {
   if (!args.loaderData) return {}
   const { locale, site, i18n } = args.match.context
-  const { rest } = splitLocalePath(args.match.pathname, site.hostLocale)
+  const { rest } = splitLocalePath(withoutTrailingSlash(args.match.pathname), site.hostLocale)
   const search = matchDetails(args.match).search ?? {}
   const info = shellInfo(args.matches)
   const siteName = info?.site_name ?? ''

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../src/i18n/locales'
 import { splitLocalePath } from '../../src/i18n/paths'
-import { pageKey } from '../../src/seo/urls'
+import { pageKey, withoutTrailingSlash } from '../../src/seo/urls'
 import { getPageLocales } from '../server/seo.functions'
 import type { SiteContext } from './site-context'
 
@@ -20,7 +20,7 @@ export async function withAlternates<T extends object>(
   { context, location }: LoaderArgs,
   body: Promise<T> | T,
 ): Promise<T & { alternates: LocaleCode[] }> {
-  const { rest } = splitLocalePath(location.pathname, context.site.hostLocale)
+  const { rest } = splitLocalePath(withoutTrailingSlash(location.pathname), context.site.hostLocale)
   const key = pageKey(rest, (location.search ?? {}) as Record<string, unknown>)
   const [data, alternates] = await Promise.all([
     body,

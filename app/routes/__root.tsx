@@ -18,6 +18,7 @@ import type { LocaleCode } from '../../src/i18n/locales'
 import { originOf, pageUrl } from '../../src/i18n/hosts'
 import { composeTitle, ogLocaleAlternates, titleFromPath } from '../../src/seo/head'
 import { organization, website } from '../../src/seo/json-ld'
+import { withoutTrailingSlash } from '../../src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -57,7 +58,7 @@ function rootHead(
   // `_notFound` marks the match that renders a not-found page (an unmatched URL leaves the root 'success').
   const failed = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound)
   const leaf = matches[matches.length - 1]
-  const { rest } = splitLocalePath(leaf?.pathname ?? '/', site.hostLocale)
+  const { rest } = splitLocalePath(withoutTrailingSlash(leaf?.pathname ?? '/'), site.hostLocale)
   const siteName = baseInfo?.site_name ?? ''
   const origin = originOf(locale, site.origins)
   const homeUrl = pageUrl(locale, '/', site.origins)

@@ -50,6 +50,11 @@ export function canonicalQuery(search: SearchInput, whitelist: readonly string[]
   return query ? `?${query}` : ''
 }
 
+/** A pathname without a trailing slash: index routes' matches carry one (`/blog/`), URLs do not. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+}
+
 /**
  * The key of a page: its locale-free path plus the list page (`/blog?page=2`). Other parameters
  * do not make another page.
