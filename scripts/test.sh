@@ -3,15 +3,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's Chromium drives the browser tests; Playwright never downloads a browser here.
+# Debian packages the tests drive: Chromium (browser tests) and xmllint (sitemap schema checks).
+# Playwright never downloads a browser here.
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's chromium for the browser tests…"
+    echo "Installing Debian packages for the tests: ${missing[*]}…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium is missing at $CHROMIUM. Install Debian's package as root: sudo apt-get install -y chromium" >&2
+    echo "Missing Debian packages for the tests: ${missing[*]}. Install them as root: sudo apt-get install -y ${missing[*]}" >&2
     echo "(or set CHROMIUM_PATH to an existing Chromium binary)" >&2
     exit 1
   fi
