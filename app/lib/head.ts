@@ -73,7 +73,8 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
   const siteName = info?.site_name ?? ''
   const origin = originOf(locale, site.origins)
   const language = getLocale(locale).language
-  const url = pageUrl(locale, pageKey(rest, search), site.origins)
+  const key = pageKey(rest, search, site.canonicalParams)
+  const url = pageUrl(locale, key, site.origins)
   const title = page.title ?? (page.fullTitle ? undefined : titleFromPath(rest))
   const trail = page.trail
     ? [{ label: i18n._(HOME_LABEL), to: '/' }, ...page.trail, { label: title ?? page.fullTitle ?? '', to: rest }]
@@ -85,9 +86,7 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
   return buildHead({
     locale,
     rest,
-    search,
     origins: site.origins,
-    canonicalParams: site.canonicalParams,
     siteName,
     title,
     fullTitle: page.fullTitle,
@@ -99,7 +98,7 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
     published: page.published,
     modified: page.modified,
     section: page.section,
-    key: pageKey(rest, search),
+    key,
     locales: (args.loaderData as { alternates?: LocaleCode[] }).alternates ?? [],
     jsonLd,
     feeds: page.feeds?.map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),

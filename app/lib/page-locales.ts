@@ -21,7 +21,7 @@ export async function withAlternates<T extends object>(
   body: Promise<T> | T,
 ): Promise<T & { alternates: LocaleCode[] }> {
   const { rest } = splitLocalePath(withoutTrailingSlash(location.pathname), context.site.hostLocale)
-  const key = pageKey(rest, (location.search ?? {}) as Record<string, unknown>)
+  const key = pageKey(rest, (location.search ?? {}) as Record<string, unknown>, context.site.canonicalParams)
   const [data, alternates] = await Promise.all([
     body,
     getPageLocales({ data: { key } }).catch((): LocaleCode[] => []),

@@ -12,7 +12,8 @@ let cached: { at: number; index: Promise<PageIndex> } | undefined
 export function pageIndex(now = Date.now()): Promise<PageIndex> {
   const fresh = cached && (!env.CONTENT_API_URL || now - cached.at < env.CONTENT_TTL_MS)
   if (!fresh) {
-    const index = summarizeContent(contentSource()).then((summary) => indexPages(sitePages(summary)))
+    const options = { paginated: env.canonicalParams.includes('page') }
+    const index = summarizeContent(contentSource()).then((summary) => indexPages(sitePages(summary, options)))
     // A failed build of the index must not stick: the next request tries again.
     index.catch(() => {
       if (cached?.index === index) cached = undefined

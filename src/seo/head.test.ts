@@ -3,6 +3,7 @@ import type { SiteOrigins } from '../i18n/hosts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { buildHead, composeTitle, ogLocaleAlternates, pageTitle, titleFromPath, TITLE_SEPARATOR, type HeadInput, type LinkTag, type MetaTag } from './head'
 import { organization } from './json-ld'
+import { pageKey } from './urls'
 
 const origins: SiteOrigins = { main: 'https://www.example.com', byLocale: { zh: 'https://www.example.cn' } }
 
@@ -10,7 +11,6 @@ function input(extra: Partial<HeadInput> = {}): HeadInput {
   return {
     locale: 'en',
     rest: '/pricing',
-    search: '',
     origins,
     siteName: 'ProfileDeck',
     title: 'Pricing',
@@ -167,7 +167,7 @@ describe('buildHead', () => {
   })
 
   it('links the canonical URL, one hreflang per locale and x-default for an indexable page', () => {
-    const { meta, links } = buildHead(input({ locale: 'zh', search: '?utm_source=x&gclid=y' }))
+    const { meta, links } = buildHead(input({ locale: 'zh' }))
     expect(named(meta, 'robots')).toEqual([])
     expect(rel(links, 'canonical')).toEqual([{ rel: 'canonical', href: 'https://www.example.cn/pricing' }])
     const alternates = rel(links, 'alternate')
@@ -178,7 +178,7 @@ describe('buildHead', () => {
   })
 
   it('keeps the list page in canonical, og:url and hreflang', () => {
-    const { meta, links } = buildHead(input({ locale: 'ru', rest: '/blog', search: { page: '02', utm_campaign: 'z' }, key: '/blog?page=2', locales: ['en', 'ru'] }))
+    const { meta, links } = buildHead(input({ locale: 'ru', rest: '/blog', key: pageKey('/blog', { page: '02', utm_campaign: 'z' }), locales: ['en', 'ru'] }))
     expect(rel(links, 'canonical')[0]?.href).toBe('https://www.example.com/ru/blog?page=2')
     expect(property(meta, 'og:url')).toEqual(['https://www.example.com/ru/blog?page=2'])
     expect(rel(links, 'alternate').map((l) => [l.hrefLang, l.href])).toEqual([
@@ -250,8 +250,17 @@ describe('buildHead', () => {
     expect(links.some((l) => l.type)).toBe(false)
   })
 
-  it('uses a configured canonical whitelist', () => {
-    const { links } = buildHead(input({ rest: '/pricing', search: '?currency=EUR&utm_source=x', canonicalParams: ['currency'] }))
+  it('uses a configured canonical whitelist through the page key', () => {
+    const { links } = buildHead(input({ rest: '/pricing', key: pageKey('/pricing', '?currency=EUR&utm_source=x', ['currency', 'utm_source']) }))
     expect(rel(links, 'canonical')[0]?.href).toBe('https://www.example.com/pricing?currency=EUR')
+  })
+})
+
+describe('share titles', () => {
+  it('name the page alone, also when the title comes from the path', () => {
+    const { meta } = buildHead(input({ title: undefined, rest: '/partner-plan', key: '/partner-plan' }))
+    expect(titles(meta)).toEqual(['Partner Plan | ProfileDeck'])
+    expect(property(meta, 'og:title')).toEqual(['Partner Plan'])
+    expect(named(meta, 'twitter:title')).toEqual(['Partner Plan'])
   })
 })

@@ -1,7 +1,7 @@
-import type { SiteOrigins } from '../i18n/hosts'
 import { getLocale, type LocaleCode } from '../i18n/locales'
 import type { JsonLd } from './json-ld'
-import { alternatesOf, canonicalUrl, DEFAULT_CANONICAL_PARAMS, type SearchInput } from './urls'
+import { pageUrl, type SiteOrigins } from '../i18n/hosts'
+import { alternatesOf } from './urls'
 
 /**
  * The head of a page (SPEC 2.7, 5): title by the template, description and keywords, Open Graph
@@ -59,11 +59,7 @@ export interface HeadInput {
   readonly locale: LocaleCode
   /** Locale-free path of the page (`/blog/x`). */
   readonly rest: string
-  /** The request's query (only whitelisted parameters reach the canonical URL). */
-  readonly search: SearchInput
   readonly origins: SiteOrigins
-  /** Query parameters kept in the canonical URL (config CANONICAL_QUERY_PARAMS). */
-  readonly canonicalParams?: readonly string[]
   readonly siteName: string
   /** The page's title without the site name; missing: derived from the path. */
   readonly title?: string
@@ -80,7 +76,8 @@ export interface HeadInput {
   readonly modified?: string
   readonly section?: string
   /**
-   * Page key (`pageKey`) and the locales in which that page is indexable. A page that is not
+   * Page key (`pageKey` with the configured CANONICAL_QUERY_PARAMS: the canonical URL is the key
+   * on the locale's host) and the locales in which that page is indexable. A page that is not
    * indexable in its own locale gets `noindex` and neither canonical nor hreflang links.
    */
   readonly key: string
@@ -104,8 +101,10 @@ export function ogLocaleAlternates(locale: LocaleCode, locales: readonly LocaleC
 export function buildHead(input: HeadInput): { meta: MetaTag[]; links: LinkTag[] } {
   const info = getLocale(input.locale)
   const title = pageTitle(input)
+  // Share titles name the page alone: networks show the site name beside them.
+  const shareTitle = input.fullTitle || input.title || titleFromPath(input.rest) || input.siteName
   const indexable = input.locales.includes(input.locale)
-  const canonical = canonicalUrl(input.locale, input.rest, input.search, input.origins, input.canonicalParams ?? DEFAULT_CANONICAL_PARAMS)
+  const canonical = pageUrl(input.locale, input.key, input.origins)
   const meta: MetaTag[] = [{ title }]
   const add = (name: string, content: string | undefined) => {
     if (content) meta.push({ name, content })
@@ -118,7 +117,7 @@ export function buildHead(input: HeadInput): { meta: MetaTag[]; links: LinkTag[]
   if (!indexable) add('robots', 'noindex, follow')
   prop('og:type', input.type ?? 'website')
   prop('og:site_name', input.siteName)
-  prop('og:title', input.fullTitle || input.title || title)
+  prop('og:title', shareTitle)
   prop('og:description', input.description)
   if (indexable) prop('og:url', canonical)
   prop('og:locale', info.ogLocale)
@@ -132,7 +131,7 @@ export function buildHead(input: HeadInput): { meta: MetaTag[]; links: LinkTag[]
     prop('article:section', input.section)
   }
   add('twitter:card', 'summary_large_image')
-  add('twitter:title', input.fullTitle || input.title || title)
+  add('twitter:title', shareTitle)
   add('twitter:description', input.description)
   add('twitter:image', input.image)
   for (const node of input.jsonLd ?? []) meta.push({ 'script:ld+json': node })

@@ -215,3 +215,17 @@ describe('faqPage', () => {
     ])
   })
 })
+
+describe('article headline truncation', () => {
+  it('cuts by code point, never inside an emoji', () => {
+    const headline = 'a'.repeat(108) + '😀' + 'b'.repeat(10)
+    const node = article({ type: 'Article', headline, url: 'https://x.test/a', language: 'en-US', origin: 'https://x.test' })
+    const out = node.headline as string
+    expect(out).not.toMatch(LONE_SURROGATE)
+    expect(Array.from(out)).toHaveLength(110)
+    expect(out.endsWith('a😀…')).toBe(true)
+  })
+})
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/

@@ -97,8 +97,7 @@ export function article(input: {
   return {
     '@context': CONTEXT,
     '@type': input.type,
-    // Google truncates longer headlines; the page's <title> keeps the full text.
-    headline: input.headline.length > 110 ? `${input.headline.slice(0, 109)}…` : input.headline,
+    headline: truncate(input.headline, 110),
     ...(input.description ? { description: input.description } : {}),
     url: input.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
@@ -110,6 +109,15 @@ export function article(input: {
     ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
     publisher: { '@id': organizationId(input.origin) },
   }
+}
+
+/**
+ * Google truncates headlines over 110 characters; the page's <title> keeps the full text. Cuts by
+ * code point, so an emoji or other astral character is never split in half.
+ */
+function truncate(text: string, max: number): string {
+  const chars = Array.from(text)
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text
 }
 
 /** One step of a breadcrumb trail (the last one is the page itself). */

@@ -329,3 +329,11 @@ describe('summarizeContent', () => {
     expect(sitePages(s).some((p) => p.key === '/pricing')).toBe(false)
   })
 })
+
+describe('pagesOf without ?page= in canonical URLs', () => {
+  it('lists only the first page of each list', () => {
+    const pages = pagesOf('en', summary({ en: { blog: posts(20) } }), { paginated: false })
+    expect(keys(pages)).toContain('/blog')
+    expect(keys(pages).some((k) => k.includes('?page='))).toBe(false)
+  })
+})

@@ -64,9 +64,20 @@ function newest(items: readonly EntrySummary[]): string | undefined {
   return best
 }
 
+/** How the site's URLs are configured. */
+export interface PageOptions {
+  /**
+   * Whether `?page=N` stays in canonical URLs (CANONICAL_QUERY_PARAMS has `page`). Without it, later
+   * list pages point their canonical at the first page and are not listed.
+   */
+  readonly paginated: boolean
+}
+
+const DEFAULT_OPTIONS: PageOptions = { paginated: true }
+
 /** The pages of a paginated list: `/blog`, `/blog?page=2`…, each dated by its newest item. */
-function paginated(path: string, items: readonly EntrySummary[], locale: LocaleCode): SitePage[] {
-  const pages = Math.ceil(items.length / PAGE_SIZE)
+function paginated(path: string, items: readonly EntrySummary[], locale: LocaleCode, options: PageOptions): SitePage[] {
+  const pages = options.paginated ? Math.ceil(items.length / PAGE_SIZE) : Math.min(1, items.length)
   return Array.from({ length: pages }, (_, i) => ({
     key: i === 0 ? path : `${path}?page=${i + 1}`,
     locale,
@@ -75,7 +86,7 @@ function paginated(path: string, items: readonly EntrySummary[], locale: LocaleC
 }
 
 /** The indexable pages of one locale. */
-export function pagesOf(locale: LocaleCode, summary: ContentSummary): SitePage[] {
+export function pagesOf(locale: LocaleCode, summary: ContentSummary, options: PageOptions = DEFAULT_OPTIONS): SitePage[] {
   const entries = summary.entries[locale] ?? {}
   const list = (c: Collection) => entries[c] ?? []
   const page = (key: string, lastmod?: string): SitePage => (lastmod ? { key, locale, lastmod } : { key, locale })
@@ -89,7 +100,8 @@ export function pagesOf(locale: LocaleCode, summary: ContentSummary): SitePage[]
     const items = list(collection)
     if (items.length === 0) continue
     if (listPath && !POST_SECTIONS.includes(listPath.slice(1) as (typeof POST_SECTIONS)[number])) {
-      // solutions check: the list exists where the locale has solutions in its table.
+      // solutions check: the list exists where the locale has solutions in its table (every locale
+      // today; kept so that the index follows the route check if a table empties).
       if (collection !== 'solution' || solutionsFor(locale).length > 0) out.push(page(listPath, newest(items)))
     }
     for (const item of items) {
@@ -100,15 +112,15 @@ export function pagesOf(locale: LocaleCode, summary: ContentSummary): SitePage[]
   for (const section of POST_SECTIONS) {
     const posts = list(section)
     if (posts.length === 0) continue
-    out.push(...paginated(`/${section}`, posts, locale))
+    out.push(...paginated(`/${section}`, posts, locale, options))
     const categories = [...new Set(posts.map((p) => p.category).filter((c): c is string => !!c))]
     for (const category of categories) {
       const inCategory = posts.filter((p) => p.category === category)
-      out.push(...paginated(`/${section}-${category}`, inCategory, locale))
+      out.push(...paginated(`/${section}-${category}`, inCategory, locale, options))
       // One page per single tag; combinations of tags are served but not indexed (noindex).
       const tags = [...new Set(inCategory.flatMap((p) => p.tags ?? []))].sort()
       for (const tag of tags) {
-        out.push(...paginated(`/${section}-${category}/${tag}`, inCategory.filter((p) => p.tags?.includes(tag)), locale))
+        out.push(...paginated(`/${section}-${category}/${tag}`, inCategory.filter((p) => p.tags?.includes(tag)), locale, options))
       }
     }
   }
@@ -116,8 +128,8 @@ export function pagesOf(locale: LocaleCode, summary: ContentSummary): SitePage[]
 }
 
 /** Every indexable page of every locale. */
-export function sitePages(summary: ContentSummary): SitePage[] {
-  return LOCALE_CODES.flatMap((locale) => pagesOf(locale, summary))
+export function sitePages(summary: ContentSummary, options: PageOptions = DEFAULT_OPTIONS): SitePage[] {
+  return LOCALE_CODES.flatMap((locale) => pagesOf(locale, summary, options))
 }
 
 /** Which locales each page key exists in (hreflang), and each page's lastmod. */

@@ -318,3 +318,14 @@ describe.skipIf(!hasXmllint)('XSD validation with xmllint', () => {
     expect(validate(urlsetXml(sitemapUrls('en', index, origins)), 'siteindex.xsd').ok).toBe(false)
   })
 })
+
+describe('urlsetXml and broken text', () => {
+  it('drops unpaired surrogates, which XML forbids, and keeps whole astral characters', () => {
+    const xml = urlsetXml([{ loc: 'https://www.example.com/a\ud83d-b-😀', alternates: [] }])
+    expect(xml).toContain('<loc>https://www.example.com/a-b-😀</loc>')
+    expect(xml).not.toMatch(LONE_SURROGATE)
+  })
+})
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/

@@ -23,9 +23,11 @@ export function sitemapUrl(locale: LocaleCode, origins: SiteOrigins): string {
   return `${origins.byLocale[locale] ?? origins.main}/${getLocale(locale).sitemap}`
 }
 
-// XML 1.0 forbids most control characters outright; the rest of the escaping is the usual five.
+// XML 1.0 forbids most control characters and unpaired surrogates outright; the rest of the
+// escaping is the usual five.
 function xml(text: string): string {
   return text
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SiteOrigins } from '../i18n/hosts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import { alternatesOf, canonicalQuery, canonicalUrl, DEFAULT_CANONICAL_PARAMS, feedPath, pageKey, X_DEFAULT } from './urls'
+import { alternatesOf, canonicalQuery, canonicalUrl, DEFAULT_CANONICAL_PARAMS, feedPath, pageKey, withoutTrailingSlash, X_DEFAULT } from './urls'
 
 const origins: SiteOrigins = { main: 'https://www.example.com', byLocale: { zh: 'https://www.example.cn' } }
 // SPEC 2.4: a Russian host may be configured; ru then owns that host's unprefixed paths.
@@ -194,5 +194,28 @@ describe('feedPath', () => {
     ['news', '/news/rss.xml'],
   ] as const)('%s → %s', (section, path) => {
     expect(feedPath(section)).toBe(path)
+  })
+})
+
+describe('tracking parameters and trailing slashes', () => {
+  it.each(['utm_source', 'UTM_Medium', 'bd_vid', 'gclid', 'fbclid', 'msclkid', 'yclid'])('never keeps %s, even when whitelisted', (name) => {
+    expect(canonicalQuery(`?${name}=x&page=2`, [name, 'page'])).toBe('?page=2')
+  })
+
+  it('keeps a whitelisted parameter in the page key, so canonical and sitemap key agree', () => {
+    expect(pageKey('/blog', '?page=2&sort=new&utm_source=x', ['page', 'sort'])).toBe('/blog?page=2&sort=new')
+    expect(canonicalUrl('ru', '/blog', '?sort=new&page=2', origins, ['page', 'sort'])).toBe(`${origins.main}/ru/blog?page=2&sort=new`)
+    // Without `page` in the whitelist every list page points at the first one.
+    expect(pageKey('/blog', '?page=2', [])).toBe('/blog')
+  })
+
+  it.each([
+    ['/blog/', '/blog'],
+    ['/ru/blog//', '/ru/blog'],
+    ['/', '/'],
+    ['', ''],
+    ['/pricing', '/pricing'],
+  ])('withoutTrailingSlash(%j) = %j', (input, expected) => {
+    expect(withoutTrailingSlash(input)).toBe(expected)
   })
 })

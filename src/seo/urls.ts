@@ -33,8 +33,14 @@ function entriesOf(search: SearchInput): [string, string][] {
 }
 
 /**
+ * Parameters that only say where a visitor came from. They never make another page, so they are
+ * dropped from canonical URLs even if someone whitelists them by mistake.
+ */
+const TRACKING = /^(?:utm_.*|bd_vid|gclid|gbraid|wbraid|fbclid|msclkid|yclid|dclid|_ga|mc_[a-z]+)$/i
+
+/**
  * The canonical query string of a request: only whitelisted parameters (tracking ones such as
- * utm_* and bd_vid never are), in whitelist order, normalised, first value wins. '' or '?a=1&b=2'.
+ * utm_* and bd_vid never), in whitelist order, normalised, first value wins. '' or '?a=1&b=2'.
  */
 export function canonicalQuery(search: SearchInput, whitelist: readonly string[] = DEFAULT_CANONICAL_PARAMS): string {
   const given = new Map<string, string>()
@@ -42,7 +48,7 @@ export function canonicalQuery(search: SearchInput, whitelist: readonly string[]
   const kept = new URLSearchParams()
   for (const name of whitelist) {
     const raw = given.get(name)
-    if (raw === undefined) continue
+    if (raw === undefined || TRACKING.test(name)) continue
     const value = NORMALISE[name] ? NORMALISE[name](raw) : raw
     if (value !== undefined && value !== '') kept.set(name, value)
   }
@@ -56,11 +62,11 @@ export function withoutTrailingSlash(pathname: string): string {
 }
 
 /**
- * The key of a page: its locale-free path plus the list page (`/blog?page=2`). Other parameters
- * do not make another page.
+ * The key of a page: its locale-free path plus the canonical query (`/blog?page=2`). The same key
+ * names the page in the page index and the sitemaps, and `pageUrl(locale, key)` is its canonical URL.
  */
-export function pageKey(rest: string, search: SearchInput = ''): string {
-  return rest + canonicalQuery(search, ['page'])
+export function pageKey(rest: string, search: SearchInput = '', whitelist: readonly string[] = DEFAULT_CANONICAL_PARAMS): string {
+  return rest + canonicalQuery(search, whitelist)
 }
 
 /** The canonical URL of a page: absolute, on the locale's own host, with only whitelisted parameters. */
@@ -71,7 +77,7 @@ export function canonicalUrl(
   origins: SiteOrigins,
   whitelist: readonly string[] = DEFAULT_CANONICAL_PARAMS,
 ): string {
-  return pageUrl(locale, rest, origins) + canonicalQuery(search, whitelist)
+  return pageUrl(locale, pageKey(rest, search, whitelist), origins)
 }
 
 /** One `<link rel="alternate" hreflang>` (and one sitemap `xhtml:link`). */
