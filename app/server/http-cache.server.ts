@@ -11,7 +11,6 @@ import {
   isNoStore,
   mediaTypeOf,
   negotiateEncoding,
-  PRIVATE_NO_STORE,
   shouldCompress,
   weakEtag,
   type ContentEncoding,
@@ -34,20 +33,16 @@ export default defineMiddleware(async (event, next) => {
   const path = event.url.pathname
   const acceptEncoding = event.req.headers.get('accept-encoding')
   const ifNoneMatch = event.req.headers.get('if-none-match')
-  let answer: unknown
-  try {
-    answer = await next()
-  } catch (error) {
-    // A thrown error becomes nitro's error answer, built after this with `errHeaders`.
-    event.res.errHeaders.set('cache-control', PRIVATE_NO_STORE)
-    throw error
-  }
+  // A thrown error passes through: nitro's error handler answers it later (a 500 without
+  // Cache-Control, which caches do not store); Start answers its own failures with a Response.
+  const answer = await next()
   if (!(answer instanceof Response)) return answer
 
-  const original = takePreparedHeaders(event, answer)
   const init = { status: answer.status, statusText: answer.statusText }
+  let original: Headers | undefined
   let body: Uint8Array | undefined
   try {
+    original = takePreparedHeaders(event, answer)
     const headers = new Headers(original)
     const contentType = headers.get('content-type')
     const cacheControl = cacheControlFor(
@@ -98,6 +93,7 @@ export default defineMiddleware(async (event, next) => {
   } catch (error) {
     // Whatever went wrong here, the answer itself was fine: send it as it came.
     console.error('[http-cache] sending the answer as it came:', error)
+    if (!original) return answer
     if (body) return new Response(method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { ...init, headers: original })
     if (!answer.bodyUsed) return new Response(answer.body, { ...init, headers: original })
     throw error
