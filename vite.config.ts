@@ -33,8 +33,15 @@ export default defineConfig({
     // No preset here on purpose: nitro picks `vercel` on Vercel (VERCEL=1) or from NITRO_PRESET,
     // and a Node server otherwise.
     nitro({
-      // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
-      handlers: [{ route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/request-rules.server.ts', import.meta.url)) }],
+      handlers: [
+        // Cache-Control, ETag/304 and compression of every answer below it (ADR 006).
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },
+        // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/request-rules.server.ts', import.meta.url)) },
+      ],
+      // public/ and the built /assets/* get .br and .gz copies at build time; nitro serves them by
+      // Accept-Encoding before any middleware runs (hashed /assets/* are already `immutable`).
+      compressPublicAssets: { gzip: true, brotli: true },
     }),
   ],
 })

@@ -1,11 +1,15 @@
 // npm run bench: server-side render time and first-visit JavaScript of the production build.
 // Starts .output/server on a loopback port, sends a bounded number of requests, prints a table.
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { gzipSync } from 'node:zlib'
 
 const PORT = Number(process.env.BENCH_PORT ?? 40500)
 const BASE = `http://127.0.0.1:${PORT}`
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100)
+// What the client accepts (fetch sends `gzip, deflate` by itself): `br`, `gzip`, `identity`…
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING
+const init = ACCEPT_ENCODING ? { headers: { 'accept-encoding': ACCEPT_ENCODING } } : {}
 const PAGES = ['/', '/pricing', '/blog', '/ru/blog/browser-fingerprinting-explained', '/jp/solutions/e-commerce', '/no-such-page']
 
 const server = spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
@@ -21,18 +25,22 @@ try {
   }
   const rows = []
   for (const path of PAGES) {
-    for (let i = 0; i < 10; i++) await (await fetch(BASE + path)).text() // warm-up
+    for (let i = 0; i < 10; i++) await (await fetch(BASE + path, init)).text() // warm-up
     const times = []
     let bytes = 0
+    let sent = 0
     for (let i = 0; i < ROUNDS; i++) {
       const t = performance.now()
-      const body = await (await fetch(BASE + path)).text()
+      const res = await fetch(BASE + path, init)
+      const body = await res.text()
       times.push(performance.now() - t)
       bytes = body.length
+      // fetch decodes the body; Content-Length is what went over the wire.
+      sent = Number(res.headers.get('content-length') ?? bytes)
     }
     times.sort((a, b) => a - b)
     const mean = times.reduce((a, b) => a + b, 0) / times.length
-    rows.push({ path, 'mean ms': mean.toFixed(2), 'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2), 'html KB': (bytes / 1024).toFixed(1) })
+    rows.push({ path, 'mean ms': mean.toFixed(2), 'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2), 'html KB': (bytes / 1024).toFixed(1), 'sent KB': (sent / 1024).toFixed(1), encoding: ACCEPT_ENCODING ?? 'fetch default' })
   }
   console.table(rows)
 
@@ -49,5 +57,10 @@ try {
   console.log(`home page JS: ${urls.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`)
   console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`)
 } finally {
-  server.kill()
+  // Wait for the exit, so that a bench started right after finds the port free.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit')
+    server.kill()
+    await exited
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CacheConfig } from '../../src/http/cache'
 import { parseLocaleOrigins, type SiteOrigins } from '../../src/i18n/hosts'
 
 /**
@@ -27,6 +28,12 @@ const schema = z.object({
   CANONICAL_QUERY_PARAMS: z.string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected names separated by commas, e.g. page,sort').default('page'),
   /** Timeout of one upstream call, in ms. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Seconds a shared cache (CDN) keeps a page, sitemap or feed (`s-maxage`). */
+  CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  /** Seconds after that a shared cache may serve it stale while it refetches (`stale-while-revalidate`). */
+  CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** Seconds a shared cache keeps a 404. */
+  CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
 })
 
 function load() {
@@ -45,7 +52,12 @@ function load() {
     ? result.data.LOCALE_COOKIE_SECURE === 'true'
     : result.data.SITE_URL.startsWith('https:')
   const canonicalParams = result.data.CANONICAL_QUERY_PARAMS.split(',')
-  return { ...result.data, origins, cookieSecure, canonicalParams }
+  const cache: CacheConfig = {
+    sMaxAge: result.data.CACHE_S_MAXAGE,
+    staleWhileRevalidate: result.data.CACHE_STALE_WHILE_REVALIDATE,
+    notFoundSMaxAge: result.data.CACHE_NOT_FOUND_S_MAXAGE,
+  }
+  return { ...result.data, origins, cookieSecure, canonicalParams, cache }
 }
 
 export const env = load()
