@@ -73,7 +73,8 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
   const siteName = info?.site_name ?? ''
   const origin = originOf(locale, site.origins)
   const language = getLocale(locale).language
-  const key = pageKey(rest, search, site.canonicalParams)
+  const loaded = args.loaderData as { alternates?: LocaleCode[]; pageKey?: string }
+  const key = loaded.pageKey ?? pageKey(rest, search, site.canonicalParams)
   const url = pageUrl(locale, key, site.origins)
   const title = page.title ?? (page.fullTitle ? undefined : titleFromPath(rest))
   const trail = page.trail
@@ -99,7 +100,7 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
     modified: page.modified,
     section: page.section,
     key,
-    locales: (args.loaderData as { alternates?: LocaleCode[] }).alternates ?? [],
+    locales: loaded.alternates ?? [],
     jsonLd,
     feeds: page.feeds?.map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),
   })

@@ -19,12 +19,13 @@ export interface LoaderArgs {
 export async function withAlternates<T extends object>(
   { context, location }: LoaderArgs,
   body: Promise<T> | T,
-): Promise<T & { alternates: LocaleCode[] }> {
+): Promise<T & { alternates: LocaleCode[]; pageKey: string }> {
   const { rest } = splitLocalePath(withoutTrailingSlash(location.pathname), context.site.hostLocale)
   const key = pageKey(rest, (location.search ?? {}) as Record<string, unknown>, context.site.canonicalParams)
   const [data, alternates] = await Promise.all([
     body,
     getPageLocales({ data: { key } }).catch((): LocaleCode[] => []),
   ])
-  return { ...data, alternates: alternates as LocaleCode[] }
+  // The key travels too: the head must name the same page, and only the loader sees the full query.
+  return { ...data, alternates: alternates as LocaleCode[], pageKey: key }
 }
