@@ -14,6 +14,11 @@ describe('parseEntry', () => {
     expect(e.headings).toEqual([{ id: 'first-part', text: 'First part', level: 2 }])
   })
 
+  it('keeps the SEO object (SPEC 3) when given', () => {
+    const e = parseEntry('content/blog/en/x.md', blog(`${good}\nseo_title: "S"\nseo_keywords: "k1, k2"\nseo_description: "SD"`))
+    expect(e.data).toMatchObject({ seo_title: 'S', seo_keywords: 'k1, k2', seo_description: 'SD' })
+  })
+
   it('escapes raw HTML in the body', () => {
     const e = parseEntry('content/blog/en/x.md', blog(good, '<script>alert(1)</script>'))
     expect(e.html).not.toContain('<script>')
@@ -25,6 +30,8 @@ describe('parseEntry', () => {
     ['a wrong type', good.replace('tags: ["proxies"]', 'tags: "proxies"'), 'field "tags"'],
     ['a bad date', good.replace('2026-10-02', '"02/10/2026"'), 'field "date": expected a date as YYYY-MM-DD'],
     ['a bad cover path', good.replace('/images/x.svg', 'http://x'), 'field "cover"'],
+    ['an SEO title too long for results pages', `${good}\nseo_title: "${'x'.repeat(71)}"`, 'field "seo_title"'],
+    ['an empty SEO description', `${good}\nseo_description: ""`, 'field "seo_description"'],
   ])('names file and field for %s', (_, fields, message) => {
     expect(() => parseEntry('content/blog/en/x.md', blog(fields))).toThrow(message)
   })

@@ -282,3 +282,18 @@ httpTest('sample pages are valid HTML (Nu Html Checker)', async ({ request, base
   const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : []
   expect(messages.map((m) => `${samples[Number(/page-(\d+)/.exec(m.url)?.[1])] ?? 'zh /'}: ${m.message} — ${m.extract ?? ''}`)).toEqual([])
 })
+
+httpTest("a page's own SEO object wins over its title and description", async ({ request, baseURL }) => {
+  const cases: [string, string, string][] = [
+    ['/about-us', 'About the ProfileDeck team and multi-account browser', 'ProfileDeck team, about ProfileDeck'],
+    ['/ru/about-us', 'О команде ProfileDeck и мультиаккаунт-браузере', 'команда ProfileDeck'],
+  ]
+  for (const [path, title, keywords] of cases) {
+    const head = (await (await request.get(`${baseURL}${path}`)).text()).split('</head>')[0]!
+    expect(head).toContain(`<title>${title} | ProfileDeck</title>`)
+    expect(head).toContain(`<meta property="og:title" content="${title}"/>`)
+    expect(head).toMatch(new RegExp(`<meta name="keywords" content="${keywords}`))
+  }
+  // Without an SEO object the entry's own title is used.
+  expect(await (await request.get(`${baseURL}/links`)).text()).toMatch(/<title>[^<|]+ \| ProfileDeck<\/title>/)
+})
