@@ -216,8 +216,16 @@ export function sectionFeeds(section: PostSection, args: HeadArgs): NonNullable<
 /** A `head` for blog and news articles: the entry's SEO plus the section feed. */
 export function postHead(section: PostSection) {
   return (args: HeadArgs) => {
-    const data = args.loaderData as LoadedEntryData | undefined
-    return data ? seoHead(args, entrySeo(data.entry, args, { feeds: sectionFeeds(section, args) })) : {}
+    const data = args.loaderData as (LoadedEntryData & { taxonomy?: { categories: Record<string, string> } }) | undefined
+    if (!data) return {}
+    const category = data.entry.data.category
+    return seoHead(
+      args,
+      entrySeo(data.entry, args, {
+        feeds: sectionFeeds(section, args),
+        section: category ? (data.taxonomy?.categories[category] ?? category) : undefined,
+      }),
+    )
   }
 }
 

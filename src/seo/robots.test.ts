@@ -5,7 +5,7 @@ import { buildRobots } from './robots'
 const origins: SiteOrigins = { main: 'https://www.example.com', byLocale: { zh: 'https://www.example.cn' } }
 
 describe('buildRobots', () => {
-  const main = buildRobots({ sitemapUrl: `${originOf('en', origins)}/sitemap.xml` })
+  const main = buildRobots({ sitemapUrls: [`${originOf('en', origins)}/sitemap.xml`] })
   const lines = main.split('\n')
 
   it('allows the site to every crawler', () => {
@@ -22,10 +22,10 @@ describe('buildRobots', () => {
     ])
   })
 
-  it("names the sitemap index of the host it is served on", () => {
+  it('names the sitemaps it is given, in order', () => {
     expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual(['Sitemap: https://www.example.com/sitemap.xml'])
-    const zh = buildRobots({ sitemapUrl: `${originOf('zh', origins)}/sitemap.xml` })
-    expect(zh).toContain('\nSitemap: https://www.example.cn/sitemap.xml\n')
+    const zh = buildRobots({ sitemapUrls: [`${originOf('zh', origins)}/sitemap.xml`, `${originOf('zh', origins)}/zh-CN-sitemap.xml`] })
+    expect(zh.split('\n').filter((l) => l.startsWith('Sitemap: '))).toEqual(['Sitemap: https://www.example.cn/sitemap.xml', 'Sitemap: https://www.example.cn/zh-CN-sitemap.xml'])
     expect(zh).not.toContain('example.com')
   })
 

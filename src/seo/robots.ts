@@ -4,14 +4,19 @@
  */
 export const ROBOTS_DISALLOW: readonly string[] = ['/_serverFn/', '/error/', '/*/error/', '/_icons', '/*/_icons']
 
-/** The robots.txt of one host: everything public is allowed, and the host's sitemap index is named. */
-export function buildRobots(options: { readonly sitemapUrl: string }): string {
+/**
+ * The robots.txt of one host: everything public is allowed, and the host's sitemaps are named:
+ * its sitemap index first, then the sitemaps of the languages the host serves. Naming those here
+ * is what lets a crawler take a sitemap an index on another host points to (sitemaps.org
+ * cross-submission): the Chinese sitemap lives on the Chinese host and is named by that host.
+ */
+export function buildRobots(options: { readonly sitemapUrls: readonly string[] }): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${options.sitemapUrl}`,
+    ...options.sitemapUrls.map((url) => `Sitemap: ${url}`),
     '',
   ].join('\n')
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { test, type APIRequestContext } from '@playwright/test'
 import Parser from 'rss-parser'
-import { getLocale } from '../../src/i18n/locales'
+import { getLocale, LOCALES } from '../../src/i18n/locales'
 import { expect, getIn, LOCALE_CODES, localizePath, originFor, type LocaleCode } from './fixtures'
 
 // HTTP only (Playwright's own `test`, so no browser starts): feeds and robots.txt are read by
@@ -80,7 +80,7 @@ test.describe('robots.txt', () => {
   const disallowed = ['/_serverFn/', '/error/', '/*/error/', '/_icons', '/*/_icons']
 
   for (const locale of ['en', 'zh'] as const) {
-    test(`on the ${locale} host it names that host's sitemap index`, async ({ request, baseURL }) => {
+    test(`on the ${locale} host it names that host's sitemap index and its languages' sitemaps`, async ({ request, baseURL }) => {
       const res = await getIn(request, locale, '/robots.txt', baseURL!)
       expect(res.status()).toBe(200)
       expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8')
@@ -88,7 +88,10 @@ test.describe('robots.txt', () => {
       expect(lines).toContain('User-agent: *')
       expect(lines).toContain('Allow: /')
       expect(lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10))).toEqual(disallowed)
-      expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([`Sitemap: ${originFor(locale, baseURL!)}/sitemap.xml`])
+      const origin = originFor(locale, baseURL!)
+      // The zh host serves only zh; the main host serves the other 13 languages.
+      const own = LOCALES.filter((l) => (l.code === 'zh') === (locale === 'zh')).map((l) => `Sitemap: ${origin}/${l.sitemap}`)
+      expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([`Sitemap: ${origin}/sitemap.xml`, ...own])
     })
   }
 })
