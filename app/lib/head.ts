@@ -82,7 +82,7 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
     : []
   const jsonLd = [
     ...(page.jsonLd?.({ url, origin, language, siteName }) ?? []),
-    ...(trail.length > 2 ? [breadcrumbList(trail.map((s) => ({ name: s.label, url: pageUrl(locale, s.to, site.origins) })))] : []),
+    ...(trail.length >= 2 ? [breadcrumbList(trail.map((s) => ({ name: s.label, url: pageUrl(locale, s.to, site.origins) })))] : []),
   ]
   return buildHead({
     locale,

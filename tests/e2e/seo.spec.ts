@@ -216,6 +216,8 @@ httpTest.describe('head tags', () => {
     expect(await types('/guide/create-first-profile')).toContain('Article')
     expect(await types('/jp/helps/import-proxies-in-bulk')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
     expect(await types('/solutions/e-commerce')).toContain('BreadcrumbList')
+    expect(await types('/alternatives/gologin')).toContain('BreadcrumbList')
+    expect(await types('/about-us')).not.toContain('BreadcrumbList')
     expect(await types('/blog-tutorials/proxies')).toContain('BreadcrumbList')
     expect(await types('/pricing')).not.toContain('BreadcrumbList')
     expect(await types('/fr/faq')).toContain('FAQPage')
