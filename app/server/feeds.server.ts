@@ -5,7 +5,7 @@ import { localeFromPrefix, type LocaleCode } from '../../src/i18n/locales'
 import { buildFeed, feedPath, type FeedSection } from '../../src/seo/feed'
 import { activateLocale } from '../i18n/activate'
 import { composeTitle } from '../../src/seo/head'
-import { NAV_LABELS } from '../lib/messages'
+import { SECTION_TITLES } from '../lib/messages'
 import { contentSource } from './content.server'
 import { siteContextForRequest } from './site-context.server'
 
@@ -19,11 +19,11 @@ function feedLocale(prefix: string | undefined, hostLocale: LocaleCode): LocaleC
   return prefix === undefined ? hostLocale : localeFromPrefix(prefix)
 }
 
-/** The translated section name ("Blog", "News"), from the same messages the navigation shows. */
+/** The translated section name ("Blog", "News"): the section title the pages and breadcrumbs show. */
 async function sectionName(section: FeedSection, locale: LocaleCode): Promise<string> {
   const i18n = setupI18n()
   await activateLocale(i18n, locale)
-  return i18n._(NAV_LABELS[section])
+  return i18n._(SECTION_TITLES[section]!)
 }
 
 /** The RSS 2.0 answer of `/{prefix}/{section}/rss.xml` (a 404 for a prefix that is no locale). */

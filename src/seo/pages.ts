@@ -1,6 +1,6 @@
 import type { ContentSource } from '../content/source'
 import type { Collection } from '../content/schema'
-import { entryPath } from '../content/links'
+import { entryPath, sectionPath } from '../content/links'
 import { isShownIn } from '../content/visibility'
 import { PAGE_SIZE } from '../content/paginate'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
@@ -40,20 +40,16 @@ export interface SitePage {
   readonly lastmod?: string
 }
 
-/** Collections whose entries have pages, with their list page (if any). */
-const LISTED: readonly { collection: Collection; list?: string }[] = [
-  { collection: 'blog', list: '/blog' },
-  { collection: 'news', list: '/news' },
-  { collection: 'guide', list: '/guide' },
-  { collection: 'help', list: '/helps' },
-  { collection: 'partner', list: '/partner' },
-  { collection: 'release', list: '/release' },
-  { collection: 'solution', list: '/solutions' },
-  { collection: 'use-case', list: '/use-cases' },
-  { collection: 'alternative' },
-  { collection: 'docs' },
-  { collection: 'page' },
-]
+/** Collections whose entries have pages of their own. */
+const WITH_PAGES: readonly Collection[] = ['blog', 'news', 'guide', 'help', 'partner', 'release', 'solution', 'use-case', 'alternative', 'docs', 'page']
+
+/**
+ * The list page of a collection, from the one section table (`sectionPath`). The docs root is an
+ * entry of its own (`index`), not a list.
+ */
+function listPathOf(collection: Collection): string | undefined {
+  return collection === 'docs' ? undefined : sectionPath(collection)
+}
 
 /** Sections with paginated lists and category/tag lists (SPEC 2.2 `/blog-{category}/{tags}`). */
 const POST_SECTIONS = ['blog', 'news'] as const
@@ -96,7 +92,8 @@ export function pagesOf(locale: LocaleCode, summary: ContentSummary, options: Pa
   ]
   if (summary.pricing) out.push(page('/pricing'))
   if (summary.faq.includes(locale)) out.push(page('/faq'))
-  for (const { collection, list: listPath } of LISTED) {
+  for (const collection of WITH_PAGES) {
+    const listPath = listPathOf(collection)
     const items = list(collection)
     if (items.length === 0) continue
     if (listPath && !POST_SECTIONS.includes(listPath.slice(1) as (typeof POST_SECTIONS)[number])) {
@@ -157,7 +154,6 @@ export function indexPages(pages: readonly SitePage[]): PageIndex {
 
 /** Reads the summary from a content source (entries filtered by the SPEC 2.5/2.6 tables). */
 export async function summarizeContent(source: ContentSource): Promise<ContentSummary> {
-  const collections = LISTED.map((l) => l.collection)
   const entries: Partial<Record<LocaleCode, Partial<Record<Collection, EntrySummary[]>>>> = {}
   const faq: LocaleCode[] = []
   const englishFaq = await source.faq('en')
@@ -165,7 +161,7 @@ export async function summarizeContent(source: ContentSource): Promise<ContentSu
     LOCALE_CODES.map(async (locale) => {
       const perCollection: Partial<Record<Collection, EntrySummary[]>> = {}
       await Promise.all(
-        collections.map(async (collection) => {
+        WITH_PAGES.map(async (collection) => {
           const items = (await source.list(collection, locale)).filter((e) => isShownIn(collection, e.slug, locale))
           perCollection[collection] = items.map((e) => ({
             slug: e.slug,
