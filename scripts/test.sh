@@ -24,6 +24,7 @@ fi
 
 npm ci --no-audit --no-fund
 npm run typecheck
+npm run lint
 npm run build
 npm run test:unit
 npm run test:e2e
