@@ -37,7 +37,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     token.attrSet('id', id)
     headings.push({ id, text, level: token.tag === 'h2' ? 2 : 3 })
   })
-  const plain = source.replace(/```[\s\S]*?```/g, ' ').replace(/[#*_`>\[\]()-]/g, ' ')
+  const plain = source.replace(/```[\s\S]*?```/g, ' ').replace(/[#*_`>[\]()-]/g, ' ')
   // CJK and Thai text has no spaces between words: count its characters at ~2 per word.
   const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu) ?? []).length
   const spaced = plain.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu, ' ').split(/\s+/).filter(Boolean).length

@@ -16,6 +16,7 @@ const REFUSED_SCHEMES = new Set(['blob:', 'data:', 'javascript:', 'vbscript:'])
 /** Plans a navigation from a page on `currentOrigin`; throws for refused targets. */
 export function planNavigation(to: string, currentOrigin: string, options: { external?: boolean } = {}): NavigationPlan {
   // Browsers ignore tabs and newlines inside schemes (`java\tscript:`): strip them before looking.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
   const cleaned = to.replace(/[\u0000-\u0020]+/g, (m, offset: number) => (offset === 0 ? '' : m)).replace(/[\t\n\r]/g, '')
   if (cleaned.startsWith('/') && !cleaned.startsWith('//') && !cleaned.startsWith('/\\')) return { kind: 'app', href: cleaned }
   let url: URL

@@ -227,6 +227,7 @@ describe('urlsetXml', () => {
     const xml = urlsetXml([{ loc: `https://x.test/a${bad}b\tc`, alternates: [{ hreflang: `en${bad}-US`, href: `https://x.test/${bad}` }] }])
     expect(xml).toContain('<loc>https://x.test/ab\tc</loc>')
     expect(xml).toContain('hreflang="en-US" href="https://x.test/"')
+    // eslint-disable-next-line no-control-regex -- the check is that no control character survives
     expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(xml)).toBe(false)
   })
 
