@@ -32,6 +32,7 @@ import { Route as Char123LocaleChar125BlogRssDotxmlRouteImport } from './routes/
 import { Route as Char123LocaleChar125NewsRssDotxmlRouteImport } from './routes/{-$locale}/news/rss[.]xml'
 import { Route as Char123LocaleChar125CustomError404RouteImport } from './routes/{-$locale}/_custom/error/404'
 import { Route as Char123LocaleChar125CustomError502RouteImport } from './routes/{-$locale}/_custom/error/502'
+import { Route as Char123LocaleChar125SiteAlternativesIndexRouteImport } from './routes/{-$locale}/_site/alternatives/index'
 import { Route as Char123LocaleChar125SiteAlternativesIdRouteImport } from './routes/{-$locale}/_site/alternatives/$id'
 import { Route as Char123LocaleChar125SiteBlogChar123categoryChar125IndexRouteImport } from './routes/{-$locale}/_site/blog-{$category}/index'
 import { Route as Char123LocaleChar125SiteBlogChar123categoryChar125TagsRouteImport } from './routes/{-$locale}/_site/blog-{$category}/$tags'
@@ -187,6 +188,12 @@ const Char123LocaleChar125CustomError502Route =
     id: '/error/502',
     path: '/error/502',
     getParentRoute: () => Char123LocaleChar125CustomRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAlternativesIndexRoute =
+  Char123LocaleChar125SiteAlternativesIndexRouteImport.update({
+    id: '/alternatives/',
+    path: '/alternatives/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SiteAlternativesIdRoute =
   Char123LocaleChar125SiteAlternativesIdRouteImport.update({
@@ -360,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/release/$id': typeof Char123LocaleChar125SiteReleaseIdRoute
   '/{-$locale}/solutions/$id': typeof Char123LocaleChar125SiteSolutionsIdRoute
   '/{-$locale}/use-cases/$id': typeof Char123LocaleChar125SiteUseCasesIdRoute
+  '/{-$locale}/alternatives/': typeof Char123LocaleChar125SiteAlternativesIndexRoute
   '/{-$locale}/blog-{$category}/': typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125SiteBlogIndexRoute
   '/{-$locale}/docs/': typeof Char123LocaleChar125SiteDocsIndexRoute
@@ -404,6 +412,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/release/$id': typeof Char123LocaleChar125SiteReleaseIdRoute
   '/{-$locale}/solutions/$id': typeof Char123LocaleChar125SiteSolutionsIdRoute
   '/{-$locale}/use-cases/$id': typeof Char123LocaleChar125SiteUseCasesIdRoute
+  '/{-$locale}/alternatives': typeof Char123LocaleChar125SiteAlternativesIndexRoute
   '/{-$locale}/blog-{$category}': typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125SiteBlogIndexRoute
   '/{-$locale}/docs': typeof Char123LocaleChar125SiteDocsIndexRoute
@@ -453,6 +462,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/release/$id': typeof Char123LocaleChar125SiteReleaseIdRoute
   '/{-$locale}/_site/solutions/$id': typeof Char123LocaleChar125SiteSolutionsIdRoute
   '/{-$locale}/_site/use-cases/$id': typeof Char123LocaleChar125SiteUseCasesIdRoute
+  '/{-$locale}/_site/alternatives/': typeof Char123LocaleChar125SiteAlternativesIndexRoute
   '/{-$locale}/_site/blog-{$category}/': typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   '/{-$locale}/_site/blog/': typeof Char123LocaleChar125SiteBlogIndexRoute
   '/{-$locale}/_site/docs/': typeof Char123LocaleChar125SiteDocsIndexRoute
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/release/$id'
     | '/{-$locale}/solutions/$id'
     | '/{-$locale}/use-cases/$id'
+    | '/{-$locale}/alternatives/'
     | '/{-$locale}/blog-{$category}/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/docs/'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/release/$id'
     | '/{-$locale}/solutions/$id'
     | '/{-$locale}/use-cases/$id'
+    | '/{-$locale}/alternatives'
     | '/{-$locale}/blog-{$category}'
     | '/{-$locale}/blog'
     | '/{-$locale}/docs'
@@ -592,6 +604,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/release/$id'
     | '/{-$locale}/_site/solutions/$id'
     | '/{-$locale}/_site/use-cases/$id'
+    | '/{-$locale}/_site/alternatives/'
     | '/{-$locale}/_site/blog-{$category}/'
     | '/{-$locale}/_site/blog/'
     | '/{-$locale}/_site/docs/'
@@ -775,6 +788,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/error/502'
       preLoaderRoute: typeof Char123LocaleChar125CustomError502RouteImport
       parentRoute: typeof Char123LocaleChar125CustomRouteRoute
+    }
+    '/{-$locale}/_site/alternatives/': {
+      id: '/{-$locale}/_site/alternatives/'
+      path: '/alternatives'
+      fullPath: '/{-$locale}/alternatives/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAlternativesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_site/alternatives/$id': {
       id: '/{-$locale}/_site/alternatives/$id'
@@ -981,6 +1001,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteReleaseIdRoute: typeof Char123LocaleChar125SiteReleaseIdRoute
   Char123LocaleChar125SiteSolutionsIdRoute: typeof Char123LocaleChar125SiteSolutionsIdRoute
   Char123LocaleChar125SiteUseCasesIdRoute: typeof Char123LocaleChar125SiteUseCasesIdRoute
+  Char123LocaleChar125SiteAlternativesIndexRoute: typeof Char123LocaleChar125SiteAlternativesIndexRoute
   Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute: typeof Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute
   Char123LocaleChar125SiteBlogIndexRoute: typeof Char123LocaleChar125SiteBlogIndexRoute
   Char123LocaleChar125SiteDocsIndexRoute: typeof Char123LocaleChar125SiteDocsIndexRoute
@@ -1030,6 +1051,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteSolutionsIdRoute,
     Char123LocaleChar125SiteUseCasesIdRoute:
       Char123LocaleChar125SiteUseCasesIdRoute,
+    Char123LocaleChar125SiteAlternativesIndexRoute:
+      Char123LocaleChar125SiteAlternativesIndexRoute,
     Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute:
       Char123LocaleChar125SiteBlogChar123categoryChar125IndexRoute,
     Char123LocaleChar125SiteBlogIndexRoute:

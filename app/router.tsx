@@ -2,15 +2,15 @@ import { setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
-import type { BaseInfo } from '../src/content/types'
-import type { LocaleCode } from '../src/i18n/locales'
-import { getLocale } from '../src/i18n/locales'
+import type { BaseInfo } from '#src/content/types'
+import type { LocaleCode } from '#src/i18n/locales'
+import { getLocale } from '#src/i18n/locales'
 import type { SiteContext } from './lib/site-context'
 import { routeTree } from './routeTree.gen'
 import { siteContextForRequest } from './server/site-context.server'
 
-/** Base info as the shell uses it. */
-export type ShellInfo = BaseInfo & { site_name: string }
+/** Base info as the shell uses it, with the menu slots (`MENU_SLOTS` indexes) the locale has pages for. */
+export type ShellInfo = BaseInfo & { site_name: string; menuSlots?: readonly number[] }
 
 /** What every route's `context` holds. One instance per router: per SSR request, per browser tab. */
 export interface RouterContext {

@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { parseContentFiles } from '../src/content/parse'
+import { parseContentFiles } from '#src/content/parse'
 
 /** Reads `content/` from disk (path relative to `root` → text). */
 export function readContentDir(root: string) {

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { localizePath } from '../../src/i18n/paths'
 import type { LoadedEntry } from '../lib/content-route'
-import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
-import { Breadcrumbs } from './breadcrumbs'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { EntryMeta } from './entry-meta'
 
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
@@ -16,12 +14,11 @@ export function ArticleView({
   tags,
 }: {
   entry: LoadedEntry
-  trail?: { label: string; to: string }
+  trail?: Crumb
   aside?: ReactNode
-  tags?: readonly { slug: string; label: string; to: string }[]
+  tags?: readonly { slug: string; label: string; href: string }[]
 }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const router = useRouter()
   // Links inside content are plain HTML: keep same-site ones inside the app.
   const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -38,13 +35,13 @@ export function ArticleView({
         <h1>{entry.data.title}</h1>
         <p className="article__lead">{entry.data.description}</p>
         <p className="article__meta">
-          {typeof entry.data.author === 'string' && <span>{entry.data.author} · </span>}
+          {'author' in entry.data && <span>{entry.data.author} · </span>}
           <EntryMeta date={entry.data.date} words={entry.words} />
         </p>
         {tags && tags.length > 0 && (
           <ul className="tags" aria-label={t`Tags`}>
             {tags.map((tag) => (
-              <li key={tag.slug}><AppLink href={localizePath(locale, tag.to)}>{tag.label}</AppLink></li>
+              <li key={tag.slug}><AppLink href={tag.href}>{tag.label}</AppLink></li>
             ))}
           </ul>
         )}

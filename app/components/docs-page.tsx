@@ -1,27 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
-import { localizePath } from '../../src/i18n/paths'
 import type { ListItem, LoadedEntry } from '../lib/content-route'
-import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
 import { ArticleView } from './article-view'
+import { usePageHref } from './page-link'
 
 /** A docs page: the docs navigation (by `order`) beside the article. */
-export function DocsPage({ entry, pages }: { entry: LoadedEntry; pages: readonly ListItem[] }) {
+export function DocsPage({ entry, pages }: { entry: LoadedEntry<'docs'>; pages: readonly ListItem<'docs'>[] }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const pageHref = usePageHref()
   const nav = (
     <nav className="docs-nav" aria-label={t`Documentation`}>
       <ol>
         {pages.map((p) => {
-          const path = p.slug === 'index' ? '/docs' : `/docs/${p.slug}`
+          const href = p.slug === 'index' ? pageHref('docsIndex') : pageHref('doc', { slug: p.slug })
           return (
             <li key={p.slug}>
-              <AppLink href={localizePath(locale, path)} aria-current={p.slug === entry.slug ? 'page' : undefined}>{p.data.title}</AppLink>
+              <AppLink href={href} aria-current={p.slug === entry.slug ? 'page' : undefined}>{p.data.title}</AppLink>
             </li>
           )
         })}
       </ol>
     </nav>
   )
-  return <ArticleView entry={entry} trail={entry.slug === 'index' ? undefined : { label: t`Documentation`, to: '/docs' }} aside={nav} />
+  return <ArticleView entry={entry} trail={entry.slug === 'index' ? undefined : { label: t`Documentation`, href: pageHref('docsIndex') }} aside={nav} />
 }

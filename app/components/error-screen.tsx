@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { getLocale } from '../../src/i18n/locales'
-import { localizePath } from '../../src/i18n/paths'
+import { getLocale } from '#src/i18n/locales'
+import { localizePath } from '#src/i18n/paths'
 import { useLocale } from '../lib/locale'
-import { planNavigation } from '../../src/routing/navigation'
+import { planNavigation } from '#src/routing/navigation'
 
 /** Seconds before the error screen sends the visitor to the blog (SPEC 2.7, 9). */
 export const ERROR_COUNTDOWN_SECONDS = 5

@@ -1,4 +1,4 @@
-import { isValidViewBox } from '../../src/format/icon'
+import { isValidViewBox } from '#src/format/icon'
 
 /** The sprite's icons: one 24×24 path each (stroke icons drawn with currentColor). */
 export const ICONS = {

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { FEATURE_IDS, type FeatureId } from '../../src/routing/availability'
+import { FEATURE_IDS, type FeatureId } from '#src/routing/availability'
 import { FEATURES } from '../lib/messages'
-import type { LoadedEntry } from '../lib/content-route'
+import type { ListItem, LoadedEntry } from '../lib/content-route'
 import { formatDate, useLocale } from '../lib/locale'
-import { localizePath } from '../../src/i18n/paths'
-import { AppLink } from './app-link'
-import { Breadcrumbs } from './breadcrumbs'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { PageLink } from './page-link'
 import { PageHero } from './page-hero'
 
 /** The feature cards that explain how ProfileDeck helps. */
@@ -30,17 +29,16 @@ function Body({ entry }: { entry: LoadedEntry }) {
 }
 
 function TryIt() {
-  const locale = useLocale()
   return (
     <p className="container section__cta">
-      <AppLink href={localizePath(locale, '/download')} className="btn btn--primary"><Trans>Try it free</Trans></AppLink>{' '}
-      <AppLink href={localizePath(locale, '/pricing')} className="btn"><Trans>See pricing</Trans></AppLink>
+      <PageLink to="download" className="btn btn--primary"><Trans>Try it free</Trans></PageLink>{' '}
+      <PageLink to="pricing" className="btn"><Trans>See pricing</Trans></PageLink>
     </p>
   )
 }
 
 /** A solution or use-case page: hero, three benefits, the features it relies on, the article, a call to action. */
-export function LandingPage({ entry, trail }: { entry: LoadedEntry; trail: { label: string; to: string } }) {
+export function LandingPage({ entry, trail }: { entry: LoadedEntry<'solution' | 'use-case'>; trail: Crumb }) {
   const { data } = entry
   return (
     <>
@@ -60,7 +58,7 @@ export function LandingPage({ entry, trail }: { entry: LoadedEntry; trail: { lab
       <Body entry={entry} />
       <section className="container section">
         <h2 className="section__title"><Trans>How ProfileDeck helps</Trans></h2>
-        <FeatureCards ids={(data.features ?? []) as FeatureId[]} />
+        <FeatureCards ids={data.features} />
       </section>
       <TryIt />
     </>
@@ -68,11 +66,11 @@ export function LandingPage({ entry, trail }: { entry: LoadedEntry; trail: { lab
 }
 
 /** An alternative page: summary, the side-by-side table with its "checked on" date, the article. */
-export function ComparisonPage({ entry, trail }: { entry: LoadedEntry; trail: { label: string; to: string } }) {
+export function ComparisonPage({ entry, trail, siblings }: { entry: LoadedEntry<'alternative'>; trail: Crumb; siblings: readonly ListItem<'alternative'>[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = entry
-  const checked = data.date ? formatDate(data.date, locale) : ''
+  const checked = formatDate(data.date, locale)
   return (
     <>
       <PageHero title={data.title} lead={data.summary}>
@@ -80,7 +78,7 @@ export function ComparisonPage({ entry, trail }: { entry: LoadedEntry; trail: { 
       </PageHero>
       <section className="container section">
         <table className="compare">
-          <caption>{t`ProfileDeck and ${data.competitor ?? ''} side by side`}</caption>
+          <caption>{t`ProfileDeck and ${data.competitor} side by side`}</caption>
           <thead>
             <tr>
               <th scope="col">{t`Feature`}</th>
@@ -89,7 +87,7 @@ export function ComparisonPage({ entry, trail }: { entry: LoadedEntry; trail: { 
             </tr>
           </thead>
           <tbody>
-            {(data.comparison ?? []).map((row) => (
+            {data.comparison.map((row) => (
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
                 <td>{row.profiledeck}</td>
@@ -103,21 +101,45 @@ export function ComparisonPage({ entry, trail }: { entry: LoadedEntry; trail: { 
         </p>
       </section>
       <Body entry={entry} />
+      {siblings.length > 0 && (
+        <section className="container section" aria-labelledby="other-comparisons">
+          <h2 id="other-comparisons" className="section__title"><Trans>Other comparisons</Trans></h2>
+          <ComparisonList items={siblings} />
+        </section>
+      )}
       <TryIt />
     </>
   )
 }
 
+/** Cards of comparison pages (the /alternatives index, siblings under a comparison). */
+export function ComparisonList({ items }: { items: readonly ListItem<'alternative'>[] }) {
+  const { t } = useLingui()
+  return (
+    <ul className="card-grid">
+      {items.map((item) => (
+        <li key={item.slug} className="card">
+          <div className="card__body">
+            <h3 className="card__title">
+              <PageLink to="alternative" params={{ id: item.slug }} orHome>{t`ProfileDeck vs ${item.data.competitor}`}</PageLink>
+            </h3>
+            <p>{item.data.summary}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Cards linking to the entries of a landing collection (solutions, use cases). */
-export function LandingList({ items, base, children }: { items: readonly { slug: string; data: { title: string; pitch?: string; description: string } }[]; base: string; children?: ReactNode }) {
-  const locale = useLocale()
+export function LandingList({ items, kind, children }: { items: readonly ListItem<'solution' | 'use-case'>[]; kind: 'solution' | 'useCase'; children?: ReactNode }) {
   return (
     <ul className="container card-grid">
       {items.map((item) => (
         <li key={item.slug} className="card">
           <div className="card__body">
-            <h2 className="card__title"><AppLink href={localizePath(locale, `${base}/${item.slug}`)}>{item.data.title}</AppLink></h2>
-            <p>{item.data.pitch ?? item.data.description}</p>
+            <h2 className="card__title"><PageLink to={kind} params={{ id: item.slug }} orHome>{item.data.title}</PageLink></h2>
+            <p>{item.data.pitch}</p>
           </div>
         </li>
       ))}

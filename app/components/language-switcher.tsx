@@ -1,23 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMatches, useRouter, useRouterState } from '@tanstack/react-router'
+import { useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { localeHref } from '../../src/i18n/hosts'
-import { LOCALES, type LocaleCode } from '../../src/i18n/locales'
-import { splitLocalePath } from '../../src/i18n/paths'
+import { localeHref } from '#src/i18n/hosts'
+import { LOCALES } from '#src/i18n/locales'
 import { rememberLocale } from '../lib/locale-memory'
-import { switchTarget } from '../../src/routing/switch'
 import { useLocale } from '../lib/locale'
+import type { PageMeta } from '../lib/page-route'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
 
-/** Leaf loaders may say in which locales their page exists. */
-function useAvailableIn(): readonly LocaleCode[] | undefined {
+/**
+ * Where each language's link goes from this page: computed on the server from the page registry
+ * (`switchTarget`: the same page, SPEC 2.5's section rules, else the nearest page the language has).
+ * A page without that data (a 404) links every language to its home.
+ */
+function useSwitchTargets(): PageMeta['switchTo'] {
   const matches = useMatches()
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.loaderData as { availableIn?: readonly LocaleCode[] } | undefined
-    if (data?.availableIn) return data.availableIn
+    const meta = (matches[i]?.loaderData as { pageMeta?: PageMeta } | undefined)?.pageMeta
+    if (meta) return meta.switchTo
   }
-  return undefined
+  return {}
 }
 
 /** The 14 languages in their own names, each an `<a href hreflang>` to this page in that language. */
@@ -25,12 +28,10 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const availableIn = useAvailableIn()
+  const targets = useSwitchTargets()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const { site } = router.options.context
-  const { rest } = splitLocalePath(pathname, site.hostLocale)
 
   useEffect(() => {
     if (!open) return
@@ -46,7 +47,7 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
   }, [open])
 
   const links = LOCALES.map((l) => {
-    return { ...l, href: localeHref(l.code, switchTarget(rest, l.code, availableIn), site.hostLocale, site.origins) }
+    return { ...l, href: localeHref(l.code, targets[l.code] ?? '/', site.hostLocale, site.origins) }
   })
 
   const current = LOCALES.find((l) => l.code === locale)

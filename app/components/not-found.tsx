@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { notFoundMessage } from '../../src/routing/checks'
+import { notFoundMessage } from '#src/routing/checks'
 import { localeParam, useLocale } from '../lib/locale'
 import { DefaultLayout } from './default-layout'
 

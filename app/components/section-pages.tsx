@@ -1,28 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { localizePath } from '../../src/i18n/paths'
 import type { ListItem, LoadedEntry } from '../lib/content-route'
 import { formatDate, useLocale } from '../lib/locale'
-import { AppLink } from './app-link'
+import { PageLink, usePageHref } from './page-link'
 import { ArticleView } from './article-view'
 import { EntryList } from './entry-list'
 import { PageHero } from './page-hero'
 
 /** The guide index. */
-export function GuideIndex({ items }: { items: readonly ListItem[] }) {
+export function GuideIndex({ items }: { items: readonly ListItem<'guide'>[] }) {
   const { t } = useLingui()
   return (
     <>
       <PageHero title={t`Guides`} lead={t`Step-by-step walkthroughs, from your first profile to team-wide automation.`} />
-      <div className="container"><EntryList items={items} base="/guide" /></div>
+      <div className="container"><EntryList items={items} kind="guide" /></div>
     </>
   )
 }
 
 /** The help center index, grouped by category. */
-export function HelpIndex({ items, categories }: { items: readonly ListItem[]; categories: Record<string, string> }) {
+export function HelpIndex({ items, categories }: { items: readonly ListItem<'help'>[]; categories: Record<string, string> }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const groups = [...new Set(items.map((i) => i.data.category ?? ''))]
+  const groups = [...new Set(items.map((i) => i.data.category))]
   return (
     <>
       <PageHero title={t`Help center`} lead={t`Short answers to the questions people ask most about ProfileDeck.`} />
@@ -33,7 +31,7 @@ export function HelpIndex({ items, categories }: { items: readonly ListItem[]; c
             <ul className="link-list">
               {items.filter((i) => i.data.category === g).map((i) => (
                 <li key={i.slug}>
-                  <AppLink href={localizePath(locale, `/helps/${i.slug}`)}>{i.data.title}</AppLink>
+                  <PageLink to="help" params={{ id: i.slug }}>{i.data.title}</PageLink>
                   <p>{i.data.description}</p>
                 </li>
               ))}
@@ -46,9 +44,8 @@ export function HelpIndex({ items, categories }: { items: readonly ListItem[]; c
 }
 
 /** The partner list. */
-export function PartnerIndex({ items }: { items: readonly ListItem[] }) {
+export function PartnerIndex({ items }: { items: readonly ListItem<'partner'>[] }) {
   const { t } = useLingui()
-  const locale = useLocale()
   return (
     <>
       <PageHero title={t`Partners`} lead={t`Proxy providers and tools that work well with ProfileDeck, with offers for our users.`} />
@@ -56,11 +53,11 @@ export function PartnerIndex({ items }: { items: readonly ListItem[] }) {
         <ul className="card-grid">
           {items.map((p) => (
             <li key={p.slug} className="card" id={p.data.kind === 'proxy' ? 'proxy' : undefined}>
-              <img src={p.data.logo as string} alt={p.data.name as string} width={240} height={80} loading="lazy" className="card__logo" />
+              <img src={p.data.logo} alt={p.data.name} width={240} height={80} loading="lazy" className="card__logo" />
               <div className="card__body">
-                <h2 className="card__title"><AppLink href={localizePath(locale, `/partner/${p.slug}`)}>{p.data.name as string}</AppLink></h2>
+                <h2 className="card__title"><PageLink to="partner" params={{ id: p.slug }}>{p.data.name}</PageLink></h2>
                 <p>{p.data.description}</p>
-                <p className="card__offer">{p.data.offer as string}</p>
+                <p className="card__offer">{p.data.offer}</p>
               </div>
             </li>
           ))}
@@ -71,19 +68,20 @@ export function PartnerIndex({ items }: { items: readonly ListItem[] }) {
 }
 
 /** A partner's detail page: the article plus its offer box. */
-export function PartnerDetail({ entry }: { entry: LoadedEntry }) {
+export function PartnerDetail({ entry }: { entry: LoadedEntry<'partner'> }) {
   const { t } = useLingui()
+  const pageHref = usePageHref()
   return (
     <ArticleView
       entry={entry}
-      trail={{ label: t`Partners`, to: '/partner' }}
+      trail={{ label: t`Partners`, href: pageHref('partnerIndex') }}
       aside={
         <aside className="offer-box">
-          <img src={entry.data.logo as string} alt={entry.data.name as string} width={240} height={80} />
-          <p className="offer-box__offer">{entry.data.offer as string}</p>
-          <p><Trans>Discount code</Trans>: <code data-testid="partner-code">{entry.data.code as string}</code></p>
-          <a className="btn btn--primary" href={entry.data.link as string} rel="noopener sponsored" target="_blank">
-            <Trans>Visit {entry.data.name as string}</Trans>
+          <img src={entry.data.logo} alt={entry.data.name} width={240} height={80} />
+          <p className="offer-box__offer">{entry.data.offer}</p>
+          <p><Trans>Discount code</Trans>: <code data-testid="partner-code">{entry.data.code}</code></p>
+          <a className="btn btn--primary" href={entry.data.link} rel="noopener sponsored" target="_blank">
+            <Trans>Visit {entry.data.name}</Trans>
           </a>
         </aside>
       }
@@ -92,7 +90,7 @@ export function PartnerDetail({ entry }: { entry: LoadedEntry }) {
 }
 
 /** The release list. */
-export function ReleaseIndex({ items }: { items: readonly ListItem[] }) {
+export function ReleaseIndex({ items }: { items: readonly ListItem<'release'>[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   return (
@@ -102,8 +100,8 @@ export function ReleaseIndex({ items }: { items: readonly ListItem[] }) {
         <ol className="release-list">
           {items.map((r) => (
             <li key={r.slug}>
-              <h2><AppLink href={localizePath(locale, `/release/${r.slug}`)}>{r.data.title}</AppLink></h2>
-              <p className="card__meta"><time dateTime={r.data.date}>{formatDate(r.data.date ?? '', locale)}</time> · {(r.data.platforms ?? []).join(', ')}</p>
+              <h2><PageLink to="release" params={{ id: r.slug }}>{r.data.title}</PageLink></h2>
+              <p className="card__meta"><time dateTime={r.data.date}>{formatDate(r.data.date, locale)}</time> · {r.data.platforms.join(', ')}</p>
               <p>{r.data.description}</p>
             </li>
           ))}

@@ -1,88 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { COMMUNITY_NAV } from '../../src/routing/nav'
-import { localizePath } from '../../src/i18n/paths'
-import { NAV_LABELS } from '../lib/messages'
-import { useLocale } from '../lib/locale'
+import type { Menu } from '#src/routing/nav'
 import type { ShellInfo } from '../router'
-import { AppLink } from './app-link'
-import { Icon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
+import { MenuLink, useMenu } from './menu-links'
 
-/** The footer of the default layout. */
+/** One footer column: a menu of the registry under its heading. */
+function FooterColumn({ menu, title, info }: { menu: Menu; title: string; info: ShellInfo }) {
+  const entries = useMenu(menu, info)
+  if (entries.length === 0) return null
+  return (
+    <nav aria-label={title}>
+      <h2 className="site-footer__title">{title}</h2>
+      <ul>
+        {entries.map((entry, i) => (
+          <li key={i}>
+            <MenuLink entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The footer of the default layout: the registry's footer menus and the language switcher. */
 export function SiteFooter({ info }: { info: ShellInfo }) {
-  const { t, i18n } = useLingui()
-  const locale = useLocale()
-  const to = (path: string) => localizePath(locale, path)
-  const columns = [
-    {
-      title: t`Product`,
-      links: [
-        [t`Pricing`, '/pricing'],
-        [t`Download`, '/download'],
-        [t`Release notes`, '/release'],
-        [t`Solutions`, '/solutions'],
-        [t`Use cases`, '/use-cases'],
-      ],
-    },
-    {
-      title: t`Resources`,
-      links: [
-        [i18n._(NAV_LABELS.blog), '/blog'],
-        [i18n._(NAV_LABELS.news), '/news'],
-        [t`Guides`, '/guide'],
-        [i18n._(NAV_LABELS.help), '/helps'],
-        [t`FAQ`, '/faq'],
-        [t`Useful links`, '/links'],
-      ],
-    },
-    {
-      title: t`Company`,
-      links: [
-        [i18n._(NAV_LABELS['about-us']), '/about-us'],
-        [i18n._(NAV_LABELS.partner), '/partner'],
-        [i18n._(NAV_LABELS['partner-plan']), '/partner-plan'],
-        [t`Referral program`, '/referral-program'],
-        [i18n._(NAV_LABELS['pre-sales']), '/pre-sales'],
-      ],
-    },
-    {
-      title: t`Legal`,
-      links: [
-        [t`Privacy policy`, '/privacy-policy'],
-        [t`Terms of service`, '/terms-of-service'],
-      ],
-    },
-  ] as const
-
+  const { t } = useLingui()
+  const community = useMenu('community', info)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="site-footer__title">{col.title}</h2>
-            <ul>
-              {col.links.map(([label, path]) => (
-                <li key={path}>
-                  <AppLink href={to(path)}>{label}</AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <FooterColumn menu="product" title={t`Product`} info={info} />
+        <FooterColumn menu="resources" title={t`Resources`} info={info} />
+        <FooterColumn menu="company" title={t`Company`} info={info} />
+        <FooterColumn menu="legal" title={t`Legal`} info={info} />
         <div>
           <h2 className="site-footer__title"><Trans>Community</Trans></h2>
           <ul>
-            {COMMUNITY_NAV.map((item) => (
-              <li key={item.key}>
-                {item.external ? (
-                  <a href={item.to} rel="noopener noreferrer" target="_blank">
-                    <Icon name={item.key === 'video' ? 'youtube' : 'telegram'} size={16} /> {i18n._(NAV_LABELS[item.key])}
-                  </a>
-                ) : (
-                  <AppLink href={to(item.to)}>
-                    <Icon name="qrcode" size={16} /> {i18n._(NAV_LABELS[item.key])}
-                  </AppLink>
-                )}
+            {community.map((entry, i) => (
+              <li key={i}>
+                <MenuLink entry={entry} />
               </li>
             ))}
           </ul>

@@ -1,34 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FEATURE_IDS, solutionsFor } from '../../src/routing/availability'
-import { MAIN_NAV, withAppParams } from '../../src/routing/nav'
-import { getLocale } from '../../src/i18n/locales'
-import { localizePath } from '../../src/i18n/paths'
-import { FEATURES, NAV_LABELS, SOLUTIONS } from '../lib/messages'
-import { localeParam, useLocale } from '../lib/locale'
+import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
+import { withAppParams } from '#src/routing/nav'
+import { getLocale } from '#src/i18n/locales'
+import { FEATURES, SOLUTIONS } from '../lib/messages'
+import { useLocale } from '../lib/locale'
 import type { ShellInfo } from '../router'
-import { AppLink } from './app-link'
 import { Icon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
+import { MenuLink, useMenu } from './menu-links'
+import { PageLink } from './page-link'
 
 /** The header of the default layout: main, solutions and features menus, account buttons, switcher. */
 export function SiteHeader({ info }: { info: ShellInfo }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const lp = localeParam(locale)
   const [menuOpen, setMenuOpen] = useState(false)
   const lang = getLocale(locale).value
   const register = withAppParams(info.register_url, lang)
   const login = withAppParams(info.login_url, lang)
+  const bar = useMenu('header', info)
 
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/{-$locale}" params={{ locale: lp }} className="brand" aria-label={t`${info.site_name} home`}>
+        <PageLink to="home" className="brand" aria-label={t`${info.site_name} home`}>
           <Icon name="logo" size={28} />
           <span>{info.site_name}</span>
-        </Link>
+        </PageLink>
         <button
           type="button"
           className="site-header__burger"
@@ -45,7 +44,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
             <ul>
               {FEATURE_IDS.map((id) => (
                 <li key={id}>
-                  <AppLink href={`${localizePath(locale, '/')}#feature-${id}`}>{i18n._(FEATURES[id].name)}</AppLink>
+                  <PageLink to="home" hash={`feature-${id}`}>{i18n._(FEATURES[id].name)}</PageLink>
                 </li>
               ))}
             </ul>
@@ -55,15 +54,13 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
             <ul>
               {solutionsFor(locale).map((id) => (
                 <li key={id}>
-                  <Link to="/{-$locale}/solutions/$id" params={{ locale: lp, id }}>{i18n._(SOLUTIONS[id].name)}</Link>
+                  <PageLink to="solution" params={{ id }} orHome>{i18n._(SOLUTIONS[id].name)}</PageLink>
                 </li>
               ))}
             </ul>
           </details>
-          <Link to="/{-$locale}/pricing" params={{ locale: lp }}><Trans>Pricing</Trans></Link>
-          <Link to="/{-$locale}/download" params={{ locale: lp }}><Trans>Download</Trans></Link>
-          {MAIN_NAV.slice(0, 3).map((item) => (
-            <AppLink key={item.key} href={localizePath(locale, item.to)}>{i18n._(NAV_LABELS[item.key])}</AppLink>
+          {bar.map((entry, i) => (
+            <MenuLink key={i} entry={entry} />
           ))}
         </nav>
         <div className="site-header__actions">

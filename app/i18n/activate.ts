@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { DEFAULT_LOCALE, getLocale, type LocaleCode } from '../../src/i18n/locales'
+import { DEFAULT_LOCALE, getLocale, type LocaleCode } from '#src/i18n/locales'
 import { loadCatalog } from './catalogs'
 
 /**

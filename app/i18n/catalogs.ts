@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import type { LocaleCode } from '../../src/i18n/locales'
+import type { LocaleCode } from '#src/i18n/locales'
 
 // One lazy chunk per locale: the .po files are compiled on import by @lingui/vite-plugin.
 const loaders = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po')

@@ -1,44 +1,47 @@
-import { notFound } from '@tanstack/react-router'
-import type { Collection } from '../../src/content/schema'
-import type { LocaleCode } from '../../src/i18n/locales'
-import { failedCheck, slugSchema, type CheckResult } from '../../src/routing/checks'
+import type { Collection, Frontmatter } from '#src/content/schema'
+import type { LocaleCode } from '#src/i18n/locales'
+import { isSlug } from '#src/routing/checks'
 import { getContentEntry, listContent } from '../server/content.functions'
-import { withAlternates, type LoaderArgs } from './page-locales'
+import { notFoundAt } from './page-route'
 
-/** Throws the 404 of a failed route check (SPEC 2.4: the check's message, status 404). */
-export function enforce(result: CheckResult): void {
-  if (!result.ok) throw notFound({ data: { message: result.message, status: result.status } })
+/** A content entry as pages receive it, typed by its collection's schema. */
+export interface LoadedEntry<C extends Collection = Collection> {
+  readonly slug: string
+  readonly locale: LocaleCode
+  readonly collection: C
+  readonly data: Frontmatter<C>
+  readonly html: string
+  readonly headings: readonly { readonly id: string; readonly text: string; readonly level: number }[]
+  readonly words: number
 }
 
-/** Throws the failed-check 404 for `path` ('Page Not Found: {path}'). */
-export function notFoundAt(path: string): never {
-  enforce(failedCheck(path))
-  throw new Error('unreachable: failedCheck always fails')
+/** One item of a list (no body), typed by its collection's schema. */
+export interface ListItem<C extends Collection = Collection> {
+  readonly slug: string
+  readonly data: Frontmatter<C>
+  readonly words: number
 }
 
 /**
- * Loader body of a content detail page (blog-route, guide-route, help-route, html-route…): the id
- * must be a slug and name an entry that exists in the locale.
+ * A content entry of a page. The registry's check already decided that the page exists; a missing
+ * entry here (content changed in between) is the same not-found answer.
  */
-export async function loadEntry(collection: Collection, locale: LocaleCode, id: string, path: string) {
+export async function loadEntry<C extends Collection>(collection: C, locale: LocaleCode, id: string, path: string): Promise<LoadedEntry<C>> {
   // Garbage ids fail here without a server round trip.
-  if (!slugSchema.safeParse(id).success) notFoundAt(path)
+  if (!isSlug(id)) notFoundAt(path)
   const entry = await getContentEntry({ data: { collection, locale, slug: id } })
   if (!entry) notFoundAt(path)
-  return { entry, availableIn: entry.locales }
+  // The server validated the entry with the schema of `collection`: this names that type.
+  return entry as unknown as LoadedEntry<C>
 }
 
-/** Loader body of a list page. */
-export function loadList(collection: Collection, locale: LocaleCode) {
-  return listContent({ data: { collection, locale } })
+/** The visible entries of a collection in a locale, in the one sort order. */
+export async function loadList<C extends Collection>(collection: C, locale: LocaleCode): Promise<readonly ListItem<C>[]> {
+  // Validated on the server with the schema of `collection`, as above.
+  return (await listContent({ data: { collection, locale } })) as unknown as readonly ListItem<C>[]
 }
 
-/** A content entry as loaders return it. */
-export type LoadedEntry = Awaited<ReturnType<typeof loadEntry>>['entry']
-/** One item of a list. */
-export type ListItem = Awaited<ReturnType<typeof loadList>>[number]
-
-/** Loader of a section's list page (/guide, /partner, /release, /solutions, /use-cases). */
-export function loadListPage(collection: Collection, args: LoaderArgs) {
-  return withAlternates(args, loadList(collection, args.context.locale).then((items) => ({ items })))
+/** A detail page's loader data: `{ entry }`. */
+export async function loadEntryData<C extends Collection>(collection: C, locale: LocaleCode, id: string, path: string): Promise<{ entry: LoadedEntry<C> }> {
+  return { entry: await loadEntry(collection, locale, id, path) }
 }

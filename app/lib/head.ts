@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { sectionPath } from '../../src/content/links'
-import type { EntryFields } from '../../src/content/types'
-import type { Collection } from '../../src/content/schema'
-import { originOf, pageUrl } from '../../src/i18n/hosts'
-import { getLocale, type LocaleCode } from '../../src/i18n/locales'
-import { splitLocalePath } from '../../src/i18n/paths'
-import { buildHead, composeTitle, titleFromPath } from '../../src/seo/head'
-import { article, breadcrumbList, softwareApplication, type JsonLd } from '../../src/seo/json-ld'
-import { feedPath, pageKey, withoutTrailingSlash, type FeedSection } from '../../src/seo/urls'
+import type { Collection, Frontmatter } from '#src/content/schema'
+import { entryRef, trailOf } from '#src/routing/pages'
+import { pagePath, sectionKinds, type PageRef } from '#src/routing/registry'
+import { originOf, pageUrl } from '#src/i18n/hosts'
+import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import { splitLocalePath } from '#src/i18n/paths'
+import { buildHead, composeTitle, titleFromPath } from '#src/seo/head'
+import { article, breadcrumbList, softwareApplication, type JsonLd } from '#src/seo/json-ld'
+import { feedPath, pageKey, withoutTrailingSlash, type FeedSection } from '#src/seo/urls'
 import type { ShellInfo } from '../router'
 import type { SiteContext } from './site-context'
-import { HOME_LABEL, PLAN_NAMES, SECTION_TITLES } from './messages'
+import { PAGE_TITLES, PLAN_NAMES } from './messages'
+import type { PageMeta } from './page-route'
 
 /** The share image of every page (1200×630; article covers are SVG, which social networks ignore). */
 export const SHARE_IMAGE = '/images/og-default.jpg'
@@ -73,12 +74,13 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
   const siteName = info?.site_name ?? ''
   const origin = originOf(locale, site.origins)
   const language = getLocale(locale).language
-  const loaded = args.loaderData as { alternates?: LocaleCode[]; pageKey?: string }
-  const key = loaded.pageKey ?? pageKey(rest, search, site.canonicalParams)
+  // Every page loader returns its PageMeta (`withPage`); the head reads only that part.
+  const meta = (args.loaderData as { pageMeta?: PageMeta }).pageMeta
+  const key = meta?.key ?? pageKey(rest, search, site.canonicalParams)
   const url = pageUrl(locale, key, site.origins)
   const title = page.title ?? (page.fullTitle ? undefined : titleFromPath(rest))
   const trail = page.trail
-    ? [{ label: i18n._(HOME_LABEL), to: '/' }, ...page.trail, { label: title ?? page.fullTitle ?? '', to: rest }]
+    ? [{ label: i18n._(PAGE_TITLES.home!), to: '/' }, ...page.trail, { label: title ?? page.fullTitle ?? '', to: rest }]
     : []
   const jsonLd = [
     ...(page.jsonLd?.({ url, origin, language, siteName }) ?? []),
@@ -100,7 +102,7 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
     modified: page.modified,
     section: page.section,
     key,
-    locales: loaded.alternates ?? [],
+    locales: meta?.alternates ?? [],
     jsonLd,
     feeds: page.feeds?.map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),
   })
@@ -122,18 +124,26 @@ const ARTICLES: Partial<Record<Collection, 'Article' | 'NewsArticle'>> = {
   help: 'Article',
 }
 
-/** The breadcrumb trail above a content entry: its section's list page, when it has one. */
+/** The steps of a registry trail (`trailOf`) whose pages have a UI title (section indexes). */
+export function trailSteps(trail: readonly PageRef[], i18n: I18n): TrailStep[] {
+  return trail.flatMap((ref) => {
+    const title = PAGE_TITLES[ref.kind]
+    return title ? [{ label: i18n._(title), to: pagePath(ref) }] : []
+  })
+}
+
+/** The breadcrumb trail above a content entry, from the registry; none for top-level pages. */
 export function entryTrail(collection: Collection, slug: string, i18n: I18n): TrailStep[] | undefined {
-  const path = sectionPath(collection)
-  const label = SECTION_TITLES[collection]
-  if (collection === 'page' || (collection === 'docs' && slug === 'index')) return undefined
-  return path && label ? [{ label: i18n._(label), to: path }] : []
+  const ref = entryRef(collection, slug)
+  const trail = ref ? trailOf(ref) : []
+  return trail.length > 0 ? trailSteps(trail, i18n) : undefined
 }
 
 /** The SEO of a content entry: its SEO object first, then its own title and description. */
-export function entrySeo(entry: { collection: Collection; slug: string; data: EntryFields }, args: HeadArgs, extra: Partial<PageSeo> = {}): PageSeo {
+export function entrySeo(entry: LoadedEntryData['entry'], args: HeadArgs, extra: Partial<PageSeo> = {}): PageSeo {
   const { i18n } = args.match.context
-  const d = entry.data
+  // Read through the fields every collection may have; the schema of each says which it has.
+  const d = entry.data as Frontmatter<Collection> & { author?: string; cover?: string; date?: string }
   const kind = ARTICLES[entry.collection]
   const author = d.author
   return {
@@ -170,7 +180,7 @@ export function entryHead(args: HeadArgs) {
 
 /** What entry loaders return that the head reads (`loadEntry` in lib/content-route.ts). */
 interface LoadedEntryData {
-  entry: { collection: Collection; slug: string; data: EntryFields }
+  entry: { collection: Collection; slug: string; data: Frontmatter<Collection> }
 }
 
 /** The plan fields the application's offers need. */
@@ -208,7 +218,7 @@ type PostSection = FeedSection
 
 /** The RSS feed of a post section, announced on every page of the section. */
 export function sectionFeeds(section: PostSection, args: HeadArgs): NonNullable<PageSeo['feeds']> {
-  const label = args.match.context.i18n._(SECTION_TITLES[section]!)
+  const label = args.match.context.i18n._(PAGE_TITLES[sectionKinds(section).index]!)
   const siteName = shellInfo(args.matches)?.site_name
   return [{ title: siteName ? `${siteName}: ${label}` : label, path: feedPath(section) }]
 }
@@ -218,7 +228,7 @@ export function postHead(section: PostSection) {
   return (args: HeadArgs) => {
     const data = args.loaderData as (LoadedEntryData & { taxonomy?: { categories: Record<string, string> } }) | undefined
     if (!data) return {}
-    const category = data.entry.data.category
+    const category = 'category' in data.entry.data ? data.entry.data.category : undefined
     return seoHead(
       args,
       entrySeo(data.entry, args, {
@@ -247,14 +257,14 @@ export function postListHead(section: PostSection) {
     const data = args.loaderData as PostListData | undefined
     if (!data) return {}
     const { i18n } = args.match.context
-    const sectionTitle = i18n._(SECTION_TITLES[section]!)
+    const sectionTitle = i18n._(PAGE_TITLES[sectionKinds(section).index]!)
     const category = matchDetails(args.match).params?.category
     const categoryTitle = category ? (data.taxonomy.categories[category] ?? category) : undefined
     const tagsTitle = data.tags?.map((t) => data.taxonomy.tags[t] ?? t).join(', ')
     const name = tagsTitle ? `${categoryTitle}: ${tagsTitle}` : (categoryTitle ?? sectionTitle)
     const n = data.list.page
     const trail: TrailStep[] | undefined = category
-      ? [{ label: sectionTitle, to: `/${section}` }, ...(tagsTitle ? [{ label: categoryTitle!, to: `/${section}-${category}` }] : [])]
+      ? [{ label: sectionTitle, to: pagePath({ kind: sectionKinds(section).index, params: {} }) }, ...(tagsTitle ? [{ label: categoryTitle!, to: pagePath({ kind: sectionKinds(section).category, params: { category } }) }] : [])]
       : undefined
     return seoHead(args, {
       // Later pages get their number, so that no two list pages share a title.

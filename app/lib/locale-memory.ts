@@ -1,6 +1,6 @@
 import { createClientOnlyFn } from '@tanstack/react-start'
-import { APP_LANGUAGE_KEY, localeCookie, resolveAppLanguage } from '../../src/i18n/negotiate'
-import { getLocale, type LocaleCode } from '../../src/i18n/locales'
+import { APP_LANGUAGE_KEY, localeCookie, resolveAppLanguage } from '#src/i18n/negotiate'
+import { getLocale, type LocaleCode } from '#src/i18n/locales'
 
 /**
  * Remembers a language the visitor chose (SPEC 4): the `i18n_redirected` cookie decides where `/`

@@ -1,4 +1,4 @@
-import { localeFromPrefix } from '../../src/i18n/locales'
+import { localeFromPrefix } from '#src/i18n/locales'
 
 /**
  * `params.parse` for every route under `{-$locale}`: an unknown first segment is "no match", so the

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { getLocale, type LocaleCode } from '../../src/i18n/locales'
+import { getLocale, type LocaleCode } from '#src/i18n/locales'
 
 /** The active locale of the page. */
 export function useLocale(): LocaleCode {

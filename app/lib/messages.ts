@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { FeatureId, SolutionId } from '../../src/routing/availability'
-import type { NavKey } from '../../src/routing/nav'
-import type { Collection } from '../../src/content/schema'
+import type { FeatureId, SolutionId } from '#src/routing/availability'
+import type { NavKey } from '#src/routing/nav'
+import type { PageKind } from '#src/routing/registry'
 
 /** Labels of SPEC 2.5's navigation keys. */
 export const NAV_LABELS: Record<NavKey, MessageDescriptor> = {
@@ -42,17 +42,30 @@ export const FEATURES: Record<FeatureId, { name: MessageDescriptor; pitch: Messa
   teamwork: { name: msg`Teamwork`, pitch: msg`Share profiles with members and groups, with roles and per-profile permissions.` },
 }
 
-/** Titles of the sections that hold content pages (list pages, breadcrumbs, structured data). */
-export const SECTION_TITLES: Partial<Record<Collection, MessageDescriptor>> = {
-  blog: msg`Blog`,
-  news: msg`News`,
-  guide: msg`Guides`,
-  help: msg`Help center`,
-  partner: msg`Partners`,
-  release: msg`Release notes`,
-  solution: msg`Solutions`,
-  'use-case': msg`Use cases`,
-  docs: msg`Documentation`,
+/**
+ * Titles of the registry's page kinds whose title is UI text (lists, menus, breadcrumbs, feeds,
+ * structured data); content pages take their title from their entry.
+ */
+export const PAGE_TITLES: Partial<Record<PageKind, MessageDescriptor>> = {
+  home: msg`Home`,
+  download: msg`Download`,
+  pricing: msg`Pricing`,
+  faq: msg`FAQ`,
+  aboutUs: msg`About us`,
+  links: msg`Useful links`,
+  preSales: msg`Pre-sales`,
+  partnerPlan: msg`Partner plan`,
+  referralProgram: msg`Referral program`,
+  blogIndex: msg`Blog`,
+  newsIndex: msg`News`,
+  guideIndex: msg`Guides`,
+  helpIndex: msg`Help center`,
+  docsIndex: msg`Documentation`,
+  partnerIndex: msg`Partners`,
+  releaseIndex: msg`Release notes`,
+  solutionIndex: msg`Solutions`,
+  useCaseIndex: msg`Use cases`,
+  alternativeIndex: msg`Alternatives`,
 }
 
 /** Plan names of the pricing table (plan ids come from content/pricing/plans.json). */
@@ -63,5 +76,3 @@ export const PLAN_NAMES: Record<string, MessageDescriptor> = {
   business: msg`Business`,
 }
 
-/** The first step of every breadcrumb trail. */
-export const HOME_LABEL = msg`Home`

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { planNavigation } from '../../src/routing/navigation'
+import { planNavigation } from '#src/routing/navigation'
 
 /**
  * Programmatic navigation with SPEC 2.4's rules: site paths navigate inside the app, absolute URLs

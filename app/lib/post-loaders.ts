@@ -1,17 +1,18 @@
-import type { LocaleCode } from '../../src/i18n/locales'
-import { checkTaxonomy } from '../../src/routing/checks'
+import type { LocaleCode } from '#src/i18n/locales'
+import { paginate, parsePageParam } from '#src/content/paginate'
+import { relatedPosts } from '#src/content/related'
+import { postsOfList } from '#src/routing/checks'
+import type { PostSection } from '#src/routing/registry'
 import { getTaxonomy } from '../server/content.functions'
-import { paginate, parsePageParam } from '../../src/content/paginate'
-import { enforce, loadEntry, loadList, notFoundAt } from './content-route'
+import { loadEntry, loadList } from './content-route'
+import { notFoundAt } from './page-route'
 
-type Section = 'blog' | 'news'
-
-async function loadAll(section: Section, locale: LocaleCode) {
+async function loadAll(section: PostSection, locale: LocaleCode) {
   const [items, taxonomy] = await Promise.all([loadList(section, locale), getTaxonomy({ data: { locale } })])
   return { items, taxonomy }
 }
 
-/** One page of a list; a page past the end is a 404 (the list URL with that `?page=` does not exist). */
+/** One page of a list; a page past the end is the not-found answer (the registry says the same). */
 function pageOf<T>(items: readonly T[], pageParam: unknown, path: string) {
   const page = parsePageParam(pageParam)
   const result = page === undefined ? undefined : paginate(items, page)
@@ -20,37 +21,21 @@ function pageOf<T>(items: readonly T[], pageParam: unknown, path: string) {
 }
 
 /** Loader of /blog and /news (paginated by `?page=`). */
-export async function loadPostIndex(section: Section, locale: LocaleCode, page: unknown = undefined, path = `/${section}`) {
+export async function loadPostIndex(section: PostSection, locale: LocaleCode, page: unknown, path: string) {
   const { items, taxonomy } = await loadAll(section, locale)
   return { all: items, list: pageOf(items, page, path), taxonomy }
 }
 
-/** Loader of /blog-{category}[/{tags}] (blog-route check on category and tags). */
-export async function loadPostCategory(section: Section, locale: LocaleCode, category: string, tags: string | undefined, path: string, page: unknown = undefined) {
+/** Loader of /blog-{category}[/{tags}] (the registry's blog-route check decided the list exists). */
+export async function loadPostCategory(section: PostSection, locale: LocaleCode, category: string, tags: string | undefined, path: string, page: unknown) {
   const { items: all, taxonomy } = await loadAll(section, locale)
-  const used = {
-    categories: [...new Set(all.map((i) => i.data.category ?? ''))],
-    tags: [...new Set(all.flatMap((i) => i.data.tags ?? []))],
-  }
-  enforce(checkTaxonomy(category, tags, used, path))
-  const tagList = tags?.split(',')
-  const items = all.filter((i) => i.data.category === category && (!tagList || tagList.every((t) => (i.data.tags ?? []).includes(t))))
-  // A category and tags that no post combines is not a page (no empty lists for crawlers).
-  if (items.length === 0) notFoundAt(path)
-  return { all, list: pageOf(items, page, path), taxonomy, tags: tagList }
+  const slugs = new Set(postsOfList(all.map((i) => ({ slug: i.slug, category: i.data.category, tags: i.data.tags })), category, tags).map((p) => p.slug))
+  const items = all.filter((i) => slugs.has(i.slug))
+  return { all, list: pageOf(items, page, path), taxonomy, tags: tags?.split(',') }
 }
 
-/** Loader of /blog/{id} and /news/{id} (blog-route check on the id). */
-export async function loadPost(section: Section, locale: LocaleCode, id: string, path: string) {
-  const [{ entry, availableIn }, { items, taxonomy }] = await Promise.all([loadEntry(section, locale, id, path), loadAll(section, locale)])
-  // Related: same category first, then shared tags, then the newest others.
-  const score = (i: (typeof items)[number]) =>
-    (i.data.category === entry.data.category ? 2 : 0) + (i.data.tags ?? []).filter((t) => (entry.data.tags ?? []).includes(t)).length
-  const related = items
-    .filter((i) => i.slug !== id)
-    .map((item, index) => ({ item, index, score: score(item) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 3)
-    .map((r) => r.item)
-  return { entry, availableIn, taxonomy, related }
+/** Loader of /blog/{id} and /news/{id}, with the posts to read next. */
+export async function loadPost(section: PostSection, locale: LocaleCode, id: string, path: string) {
+  const [entry, { items, taxonomy }] = await Promise.all([loadEntry(section, locale, id, path), loadAll(section, locale)])
+  return { entry, taxonomy, related: relatedPosts(entry, items) }
 }

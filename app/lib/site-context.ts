@@ -1,5 +1,5 @@
-import type { SiteOrigins } from '../../src/i18n/hosts'
-import type { LocaleCode } from '../../src/i18n/locales'
+import type { SiteOrigins } from '#src/i18n/hosts'
+import type { LocaleCode } from '#src/i18n/locales'
 
 /** Per-request facts the router needs on both sides; computed on the server, dehydrated to the client. */
 export interface SiteContext {

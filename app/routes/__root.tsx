@@ -1,10 +1,11 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { EMPTY_BASE_INFO } from '../../src/content/types'
-import { splitLocalePath } from '../../src/i18n/paths'
-import { getLocale } from '../../src/i18n/locales'
+import { EMPTY_BASE_INFO } from '#src/content/types'
+import { splitLocalePath } from '#src/i18n/paths'
+import { getLocale } from '#src/i18n/locales'
 import { activateLocale } from '../i18n/activate'
 import { getBaseInfo } from '../server/base-info.functions'
+import { getMenuSlots } from '../server/pages.functions'
 import { IconSprite } from '../components/icons'
 import { NotFoundPage } from '../components/not-found'
 import { ErrorScreen } from '../components/error-screen'
@@ -14,12 +15,13 @@ import type { RouterContext, ShellInfo } from '../router'
 import appCss from '../styles.css?url'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import type { LocaleCode } from '../../src/i18n/locales'
-import { originOf, pageUrl } from '../../src/i18n/hosts'
-import { composeTitle, ogLocaleAlternates, titleFromPath } from '../../src/seo/head'
-import { organization, website } from '../../src/seo/json-ld'
-import { withoutTrailingSlash } from '../../src/seo/urls'
+import type { LocaleCode } from '#src/i18n/locales'
+import { originOf, pageUrl } from '#src/i18n/hosts'
+import { composeTitle, ogLocaleAlternates, titleFromPath } from '#src/seo/head'
+import { organization, website } from '#src/seo/json-ld'
+import { withoutTrailingSlash } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
+import type { PageMeta } from '../lib/page-route'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs for every navigation, not-found pages included: the URL decides the language.
@@ -31,9 +33,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }): Promise<{ baseInfo: ShellInfo }> => {
     const cached = context.baseInfo.get(context.locale)
     if (cached) return { baseInfo: cached }
-    const baseInfo = await getBaseInfo({ data: { lang: context.locale, type: 'home' } }).catch(
-      (): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' }),
-    )
+    const [info, menuSlots] = await Promise.all([
+      getBaseInfo({ data: { lang: context.locale, type: 'home' } }).catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
+      // Menus list only pages the locale has (the registry's answer); without it, none but home.
+      getMenuSlots({ data: { locale: context.locale } }).catch((): number[] => []),
+    ])
+    const baseInfo: ShellInfo = { ...info, menuSlots }
     context.baseInfo.set(context.locale, baseInfo)
     return { baseInfo }
   },
@@ -106,7 +111,7 @@ function RootOutlet() {
  */
 function OgLocaleAlternates({ locale }: { locale: LocaleCode }) {
   const alternates = useRouterState({
-    select: (s) => (s.matches[s.matches.length - 1]?.loaderData as { alternates?: LocaleCode[] } | undefined)?.alternates,
+    select: (s) => (s.matches[s.matches.length - 1]?.loaderData as { pageMeta?: PageMeta } | undefined)?.pageMeta?.alternates,
     structuralSharing: true,
   })
   return (

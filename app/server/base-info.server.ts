@@ -1,6 +1,6 @@
-import { createApiClient } from '../../src/api/client'
-import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '../../src/content/schema'
-import { getLocale, type LocaleCode } from '../../src/i18n/locales'
+import { createApiClient } from '#src/api/client'
+import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/schema'
+import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { contentSource } from './content.server'
 import { env } from './env.server'
 
@@ -17,8 +17,9 @@ const api = env.API_BASE_URL
  * `content/site/<code>.json`. Any failure answers empty data so the page still renders.
  */
 export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
+  // English site data stands in for a language that has none (the visible-content layer).
   const site = await contentSource().site(locale)
-  const siteName = site?.site_name ?? (await contentSource().site('en'))?.site_name ?? ''
+  const siteName = site?.site_name ?? ''
   if (api) {
     try {
       const info = await api('home/base-info', baseInfoSchema, { query: { lang: getLocale(locale).value, type: 'home' } })

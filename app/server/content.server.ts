@@ -1,7 +1,8 @@
-import { createApiClient } from '../../src/api/client'
-import { parseContentFiles } from '../../src/content/parse'
-import { embeddedSource, httpSource, type ContentSource } from '../../src/content/source'
-import { createContentStore } from '../../src/content/store'
+import { createApiClient } from '#src/api/client'
+import { parseContentFiles } from '#src/content/parse'
+import { embeddedSource, httpSource, type ContentSource } from '#src/content/source'
+import { createContentStore } from '#src/content/store'
+import { visibleContent } from '#src/content/visible'
 import { env } from './env.server'
 
 // Embedded content: bundled into the server at build time. The build validates the same files first
@@ -21,14 +22,17 @@ export function embeddedContent(): ContentSource {
   return embedded
 }
 
-/** The content source: the CMS API when CONTENT_API_URL is set, else the embedded files. */
+/**
+ * What each locale shows (the visible-content layer over the CMS API when CONTENT_API_URL is set,
+ * else over the embedded files): every page, feed and the page index read content through it.
+ */
 export function contentSource(): ContentSource {
   if (source) return source
-  if (!env.CONTENT_API_URL) return (source = embeddedContent())
+  if (!env.CONTENT_API_URL) return (source = visibleContent(embeddedContent()))
   const call = createApiClient({
     baseURL: env.CONTENT_API_URL,
     timeout: env.API_TIMEOUT_MS,
     report: (error) => console.error('[content]', error.message),
   })
-  return (source = httpSource((path, schema) => call(path, schema), { ttlMs: env.CONTENT_TTL_MS, log: (m) => console.error(m) }))
+  return (source = visibleContent(httpSource((path, schema) => call(path, schema), { ttlMs: env.CONTENT_TTL_MS, log: (m) => console.error(m) })))
 }

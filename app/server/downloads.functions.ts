@@ -1,13 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
-import { DOWNLOADS, downloadUrl } from '../../src/product/downloads'
+import { DOWNLOADS, downloadUrl } from '#src/product/downloads'
+import { localeInput } from './inputs.server'
 import { contentSource } from './content.server'
 import { env } from './env.server'
 
 /** The latest client version (from the release notes) and an installer URL per download key. */
 export const getDownloads = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]) }))
+  .validator(z.object({ locale: localeInput }))
   .handler(async ({ data }) => {
     const source = contentSource()
     const latest = (await source.list('release', data.locale))[0] ?? (await source.list('release', 'en'))[0]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { CacheConfig } from '../../src/http/cache'
-import { parseLocaleOrigins, type SiteOrigins } from '../../src/i18n/hosts'
+import type { CacheConfig } from '#src/http/cache'
+import { parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 
 /**
  * The server's configuration, parsed once at start-up. A bad value stops the server with a message

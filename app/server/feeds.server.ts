@@ -1,11 +1,12 @@
 import { setupI18n } from '@lingui/core'
-import { isShownIn } from '../../src/content/visibility'
-import { pageUrl } from '../../src/i18n/hosts'
-import { localeFromPrefix, type LocaleCode } from '../../src/i18n/locales'
-import { buildFeed, feedPath, type FeedSection } from '../../src/seo/feed'
+import { pageUrl } from '#src/i18n/hosts'
+import { localeFromPrefix, type LocaleCode } from '#src/i18n/locales'
+import { buildFeed, feedPath, type FeedSection } from '#src/seo/feed'
 import { activateLocale } from '../i18n/activate'
-import { composeTitle } from '../../src/seo/head'
-import { SECTION_TITLES } from '../lib/messages'
+import { composeTitle } from '#src/seo/head'
+import { PAGE_TITLES } from '../lib/messages'
+import { entryRef, sectionRef } from '#src/routing/pages'
+import { pagePath, sectionKinds } from '#src/routing/registry'
 import { contentSource } from './content.server'
 import { siteContextForRequest } from './site-context.server'
 
@@ -23,7 +24,7 @@ function feedLocale(prefix: string | undefined, hostLocale: LocaleCode): LocaleC
 async function sectionName(section: FeedSection, locale: LocaleCode): Promise<string> {
   const i18n = setupI18n()
   await activateLocale(i18n, locale)
-  return i18n._(SECTION_TITLES[section]!)
+  return i18n._(PAGE_TITLES[sectionKinds(section).index]!)
 }
 
 /** The RSS 2.0 answer of `/{prefix}/{section}/rss.xml` (a 404 for a prefix that is no locale). */
@@ -33,35 +34,28 @@ export async function feedResponse(section: FeedSection, prefix: string | undefi
   if (!locale) return new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
   const source = contentSource()
-  const [entries, site, english, name] = await Promise.all([
-    source.list(section, locale),
-    source.site(locale),
-    source.site('en'),
-    sectionName(section, locale),
-  ])
-  const siteName = site?.site_name ?? english?.site_name ?? ''
+  const [entries, site, name] = await Promise.all([source.list(section, locale), source.site(locale), sectionName(section, locale)])
+  const siteName = site?.site_name ?? ''
   const xml = buildFeed({
     locale,
     // The blog index page's own title, so a reader shows the feed under the name the page has.
     channel: {
       title: composeTitle(name, siteName),
-      description: site?.description ?? english?.description ?? name,
+      description: site?.description ?? name,
       ...(siteName ? { copyright: `© ${siteName}` } : {}),
     },
-    link: pageUrl(locale, `/${section}`, origins),
+    link: pageUrl(locale, pagePath(sectionRef(section)!), origins),
     self: pageUrl(locale, feedPath(section), origins),
-    posts: entries
-      .filter((e) => isShownIn(e.collection, e.slug, locale))
-      .map((e) => ({
-        slug: e.slug,
-        title: e.data.title,
-        description: e.data.description,
-        date: e.data.date,
-        author: e.data.author,
-        category: site?.categories[e.data.category] ?? e.data.category,
-        tags: e.data.tags.map((t) => site?.tags[t] ?? t),
-        url: pageUrl(locale, `/${section}/${e.slug}`, origins),
-      })),
+    posts: entries.map((e) => ({
+      slug: e.slug,
+      title: e.data.title,
+      description: e.data.description,
+      date: e.data.date,
+      author: e.data.author,
+      category: site?.categories[e.data.category] ?? e.data.category,
+      tags: e.data.tags.map((t) => site?.tags[t] ?? t),
+      url: pageUrl(locale, pagePath(entryRef(section, e.slug)!), origins),
+    })),
   })
   return new Response(xml, { headers: { 'content-type': RSS_TYPE } })
 }

@@ -14,7 +14,7 @@ import {
   shouldCompress,
   weakEtag,
   type ContentEncoding,
-} from '../../src/http/cache'
+} from '#src/http/cache'
 import { env } from './env.server'
 
 const brotliAsync = promisify(brotliCompress)

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'nitro'
-import { hostLocaleFor } from '../../src/i18n/hosts'
-import { decideRequest } from '../../src/routing/request'
+import { hostLocaleFor } from '#src/i18n/hosts'
+import { decideRequest } from '#src/routing/request'
 import { env } from './env.server'
 
 /**

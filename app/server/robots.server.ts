@@ -1,7 +1,7 @@
-import { originOf } from '../../src/i18n/hosts'
-import { LOCALE_CODES } from '../../src/i18n/locales'
-import { buildRobots } from '../../src/seo/robots'
-import { sitemapUrl } from '../../src/seo/sitemap'
+import { originOf } from '#src/i18n/hosts'
+import { LOCALE_CODES } from '#src/i18n/locales'
+import { buildRobots } from '#src/seo/robots'
+import { sitemapUrl } from '#src/seo/sitemap'
 import { siteContextForRequest } from './site-context.server'
 
 /** The robots.txt of the requesting host, naming its sitemap index and its languages' sitemaps. */

@@ -1,5 +1,5 @@
 import { getRequestHost } from '@tanstack/react-start/server'
-import { hostLocaleFor } from '../../src/i18n/hosts'
+import { hostLocaleFor } from '#src/i18n/hosts'
 import type { SiteContext } from '../lib/site-context'
 import { env } from './env.server'
 

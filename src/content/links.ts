@@ -1,65 +1,33 @@
-import { localizePath } from '../i18n/paths'
-import type { LocaleCode } from '../i18n/locales'
-import type { Collection } from './schema'
-
-/** Section paths whose `/{section}/{slug}` pages are content entries of a collection. */
-const SECTIONS: Readonly<Record<string, Collection>> = {
-  blog: 'blog',
-  news: 'news',
-  guide: 'guide',
-  helps: 'help',
-  partner: 'partner',
-  release: 'release',
-  docs: 'docs',
-  solutions: 'solution',
-  'use-cases': 'use-case',
-  alternatives: 'alternative',
-}
-
-const PATH_OF: Partial<Record<Collection, string>> = Object.fromEntries(Object.entries(SECTIONS).map(([path, c]) => [c, path]))
-
-/** The list page of a collection's section (`/helps` for help), if it has one. */
-export function sectionPath(collection: Collection): string | undefined {
-  const section = PATH_OF[collection]
-  return section && collection !== 'alternative' ? `/${section}` : undefined
-}
+import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
+import { pageExists, switchTarget } from '../routing/pages'
+import { matchPath, pagePath } from '../routing/registry'
+import type { ContentSummary } from './summary'
 
 /**
- * The locale-free path of a content entry: `/blog/{slug}`, `/{slug}` for pages, `/docs` for the
- * docs root. Undefined for collections without pages of their own (features).
+ * Links inside content bodies are written without a locale prefix (`/helps/import-proxies`). Each
+ * resolves against the registry like any other link: to the page in the reader's locale when it
+ * exists there, else to the English page (the reader gets the article in English rather than a
+ * 404), else to the nearest page the locale has (the section's index, or its home).
  */
-export function entryPath(collection: Collection, slug: string): string | undefined {
-  if (collection === 'page') return `/${slug}`
-  const section = PATH_OF[collection]
-  if (!section) return undefined
-  return collection === 'docs' && slug === 'index' ? `/${section}` : `/${section}/${slug}`
+
+/** Where a content link goes: a locale and a locale-free path (query and hash kept). */
+export interface ContentLinkTarget {
+  readonly locale: LocaleCode
+  readonly path: string
 }
 
-/** Pages that are not content entries (lists, tools, the home page). */
-export const STATIC_PATHS: ReadonlySet<string> = new Set([
-  '/', '/pricing', '/download', '/faq', '/blog', '/news', '/guide', '/helps', '/partner', '/release',
-  '/solutions', '/use-cases', '/docs',
-])
-
-/**
- * What a locale-free site path written in content points to: a content entry (collection + slug),
- * a static page, or undefined when it is neither. One-segment paths are pages (`/about-us`).
- */
-export function linkTarget(path: string): { collection: Collection; slug: string } | 'static' | undefined {
-  const clean = path.split(/[?#]/)[0]!
-  if (STATIC_PATHS.has(clean)) return 'static'
-  const m = /^\/([a-z-]+)(?:\/([a-z0-9.-]+))?$/.exec(clean)
-  if (!m) return undefined
-  const [, first, second] = m
-  if (second === undefined) return { collection: 'page', slug: first! }
-  const collection = SECTIONS[first!]
-  return collection ? { collection, slug: collection === 'docs' && second === '' ? 'index' : second } : undefined
+/** The target of a locale-free link written in a `locale` entry. Paths that name no page stay as written. */
+export function contentLinkTarget(href: string, locale: LocaleCode, content: ContentSummary): ContentLinkTarget {
+  const cut = href.search(/[?#]/)
+  const path = cut < 0 ? href : href.slice(0, cut)
+  const ref = matchPath(path)
+  if (!ref || pageExists(ref, locale, content)) return { locale, path: href }
+  if (pageExists(ref, DEFAULT_LOCALE, content)) return { locale: DEFAULT_LOCALE, path: href }
+  // Another page altogether: the query and hash of the original target mean nothing there.
+  return { locale, path: pagePath(switchTarget(ref, locale, content)) }
 }
 
-/**
- * Content links are written without a locale prefix; give them the page's locale. `fallback` may
- * supply another href for a path (e.g. the English page when the locale lacks the target).
- */
-export function localizeLinks(html: string, locale: LocaleCode, fallback?: (path: string) => string | undefined): string {
-  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_, path: string) => `href="${fallback?.(path) ?? localizePath(locale, path)}"`)
+/** Rewrites every site-relative `href="/…"` of rendered HTML with `hrefOf(path)`. */
+export function localizeLinks(html: string, hrefOf: (path: string) => string): string {
+  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_, path: string) => `href="${hrefOf(path)}"`)
 }

@@ -149,4 +149,4 @@ export const baseInfoSchema = z.object({
   statistical_title: z.string(),
 }) satisfies z.ZodType<BaseInfo>
 
-export { EMPTY_BASE_INFO, type BaseInfo, type EntryFields } from './types'
+export { EMPTY_BASE_INFO, type BaseInfo } from './types'

@@ -88,11 +88,7 @@ export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSo
       // A duplicate slug keeps its first entry: the CMS is not trusted to be consistent.
       const unique = entries.filter((e, i) => entries.findIndex((x) => x.slug === e.slug) === i)
       if (unique.length < entries.length) options.log(`[content] collections/${collection}/${locale}: duplicate slugs dropped`)
-      return unique.sort((a, b) =>
-        collection === 'guide' || collection === 'docs'
-          ? ((a.data as { order: number }).order - (b.data as { order: number }).order)
-          : (b.data.date ?? '').localeCompare(a.data.date ?? '') || a.slug.localeCompare(b.slug),
-      )
+      return unique
     })
 
   return {

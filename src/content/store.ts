@@ -6,19 +6,12 @@ import type { Collection, SiteData } from './schema'
 export interface ContentStore {
   /** One entry, or undefined when the locale lacks it. */
   get<C extends Collection>(collection: C, locale: LocaleCode, slug: string): Entry<C> | undefined
-  /** The entries of a collection in a locale, newest first (guides by `order`). */
+  /** The entries of a collection in a locale, in file order (`visible.ts` sorts them). */
   list<C extends Collection>(collection: C, locale: LocaleCode): readonly Entry<C>[]
   /** The locales in which an entry exists. */
   localesOf(collection: Collection, slug: string): readonly LocaleCode[]
   /** Per-locale site data, or undefined when missing. */
   site(locale: LocaleCode): SiteData | undefined
-}
-
-function compare(a: Entry, b: Entry): number {
-  if (a.collection === 'guide' && b.collection === 'guide') {
-    return (a.data as { order: number }).order - (b.data as { order: number }).order
-  }
-  return (b.data.date ?? '').localeCompare(a.data.date ?? '') || a.slug.localeCompare(b.slug)
 }
 
 /** Builds an in-memory store over already validated entries. */
@@ -33,7 +26,6 @@ export function createContentStore(entries: readonly Entry[], sites: Partial<Rec
     const locKey = `${e.collection}/${e.slug}`
     locales.set(locKey, [...(locales.get(locKey) ?? []), e.locale])
   }
-  for (const list of lists.values()) list.sort(compare)
   return {
     get: (collection, locale, slug) => byKey.get(`${collection}/${locale}/${slug}`) as Entry<typeof collection> | undefined,
     list: (collection, locale) => (lists.get(`${collection}/${locale}`) ?? []) as Entry<typeof collection>[],

@@ -131,3 +131,18 @@ export function swapUseCase(id: UseCaseId, toLocale: LocaleCode): UseCaseId | un
   }
   return toChinese ? undefined : id
 }
+
+/** SPEC 2.5: which section name solutions/use-cases pages take in each language (absent: site root). */
+const CASE_SECTION: Partial<Record<LocaleCode, 'solutions' | 'use-cases'>> = {
+  ru: 'use-cases',
+  vn: 'use-cases',
+  zh: 'solutions',
+  tc: 'solutions',
+  en: 'solutions',
+  pt: 'solutions',
+}
+
+/** The section solutions and use-cases pages switch to in `locale`, or undefined (site root). */
+export function caseSectionFor(locale: LocaleCode): 'solutions' | 'use-cases' | undefined {
+  return CASE_SECTION[locale]
+}

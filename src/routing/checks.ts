@@ -1,24 +1,19 @@
 import { z } from 'zod/mini'
+import { entriesIn, type ContentSummary, type EntrySummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { alternativesFor, solutionsFor, useCasesFor } from './availability'
+import { isHtmlSegment, PAGE_KINDS, rowOf, type PageRow, type Rule } from './registry'
 
 /**
- * The named route checks of SPEC 2.2. A check answers `ok`, or the status and message of the 404
- * (or other) page to show. Content-backed checks take the set of ids that exist in the locale.
+ * The rules that decide whether a page exists, among them SPEC 2.2's named route checks. A rule
+ * answers `ok`, or the status and message of the page to show instead (SPEC 2.4/8: status 404 and
+ * 'Page Not Found: {path}' unless the check says otherwise). Each page kind of the registry names
+ * its rule; `pages.ts` runs it for routes, the switcher, hreflang, sitemaps and content links alike.
  */
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly status: number; readonly message: string }
 
 /** The names of SPEC 2.2's route checks. */
-export type CheckName =
-  | 'alternative-route'
-  | 'blog-route'
-  | 'case-route'
-  | 'guide-route'
-  | 'help-route'
-  | 'html-route'
-  | 'pre-sales'
-  | 'solution'
-  | 'solutions'
+export type CheckName = Extract<Rule, 'alternative-route' | 'blog-route' | 'case-route' | 'guide-route' | 'help-route' | 'html-route' | 'pre-sales' | 'solution' | 'solutions'>
 
 /** The message of a failed check (SPEC 2.4: 'Page Not Found: {path}'). */
 export function checkFailedMessage(path: string): string {
@@ -38,8 +33,13 @@ const ok: CheckResult = { ok: true }
 /** Lower-case slug: letters, digits, dots and single hyphens, as ids in content and tables are. */
 export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/), z.maxLength(120))
 
+/** True for a value shaped like a content id (checked before any lookup). */
+export function isSlug(value: string): boolean {
+  return slugSchema.safeParse(value).success
+}
+
 function oneOf(value: string, allowed: readonly string[], path: string): CheckResult {
-  return slugSchema.safeParse(value).success && allowed.includes(value) ? ok : fail(path)
+  return isSlug(value) && allowed.includes(value) ? ok : fail(path)
 }
 
 /** solution: /solutions/{id} exists in the locale's solution table. */
@@ -62,10 +62,7 @@ export function checkUseCase(locale: LocaleCode, id: string, path: string): Chec
   return oneOf(id, useCasesFor(locale), path)
 }
 
-/**
- * blog-route, guide-route, help-route, html-route, pre-sales: the id names content that exists in
- * the locale (`existing` comes from the content source).
- */
+/** A content id among the ids that exist in the locale. */
 export function checkContent(id: string, existing: readonly string[], path: string): CheckResult {
   return oneOf(id, existing, path)
 }
@@ -83,39 +80,81 @@ export function checkTaxonomy(
   return list.length > 0 && list.every((t) => oneOf(t, available.tags, path).ok) ? ok : fail(path)
 }
 
-/** What a named route check looks at. `existing` lists content ids of the locale (content checks). */
-export interface RouteCheckContext {
+/** What a rule looks at: the page's row and params, its locale, and the visible content. */
+export interface CheckContext {
   readonly locale: LocaleCode
+  /** The request path, for the failure message. */
   readonly path: string
   readonly params: Readonly<Record<string, string | undefined>>
-  readonly existing?: readonly string[]
+  readonly row: PageRow
+  readonly content: ContentSummary
 }
 
-const contentCheck = (ctx: RouteCheckContext): CheckResult => {
-  const id = ctx.params.id ?? ctx.params.html
-  return id === undefined ? ok : checkContent(id, ctx.existing ?? [], ctx.path)
+const entries = (ctx: CheckContext): readonly EntrySummary[] => (ctx.row.collection ? entriesIn(ctx.content, ctx.locale, ctx.row.collection) : [])
+
+/** The entry id a page names: the row's fixed slug, else its id-like param. */
+const idOf = (ctx: CheckContext): string | undefined => ctx.row.slug ?? ctx.params.id ?? ctx.params.slug ?? ctx.params.html
+
+/** Entries that a fixed row owns (`/about-us`, the docs root) have no second, generic page. */
+function ownedByFixedRow(row: PageRow, id: string): boolean {
+  return !row.slug && PAGE_KINDS.some((k) => rowOf(k).slug === id && rowOf(k).collection === row.collection)
 }
 
-/** The named route checks (route middleware) of SPEC 2.2, by name. */
-export const ROUTE_CHECKS: Readonly<Record<CheckName, (ctx: RouteCheckContext) => CheckResult>> = {
-  solution: (ctx) => checkSolution(ctx.locale, ctx.params.id ?? '', ctx.path),
-  solutions: (ctx) => checkSolutions(ctx.locale, ctx.path),
-  'alternative-route': (ctx) => checkAlternative(ctx.locale, ctx.params.id ?? '', ctx.path),
-  'case-route': (ctx) => (ctx.params.id === undefined ? ok : checkUseCase(ctx.locale, ctx.params.id, ctx.path)),
-  'blog-route': contentCheck,
-  'guide-route': contentCheck,
-  'help-route': contentCheck,
-  'html-route': contentCheck,
-  'pre-sales': contentCheck,
+const listRule = (ctx: CheckContext): CheckResult => (entries(ctx).length > 0 ? ok : fail(ctx.path))
+
+function entryRule(ctx: CheckContext): CheckResult {
+  const id = idOf(ctx)
+  if (id === undefined) return listRule(ctx)
+  if (ownedByFixedRow(ctx.row, id)) return fail(ctx.path)
+  return checkContent(id, entries(ctx).map((e) => e.slug), ctx.path)
+}
+
+/** Category (and tag) lists: used by the locale's posts, and at least one post combines them. */
+function taxonomyRule(ctx: CheckContext, category: string): CheckResult {
+  const posts = entries(ctx)
+  const used = { categories: [...new Set(posts.flatMap((p) => (p.category ? [p.category] : [])))], tags: [...new Set(posts.flatMap((p) => p.tags ?? []))] }
+  const checked = checkTaxonomy(category, ctx.params.tags, used, ctx.path)
+  if (!checked.ok) return checked
+  return postsOfList(posts, category, ctx.params.tags).length > 0 ? ok : fail(ctx.path)
+}
+
+/** The posts of a category list and, with `tags` (comma-separated), of a tag list. */
+export function postsOfList(posts: readonly EntrySummary[], category: string | undefined, tags: string | undefined): readonly EntrySummary[] {
+  if (category === undefined) return posts
+  const tagList = tags?.split(',')
+  return posts.filter((p) => p.category === category && (!tagList || tagList.every((t) => (p.tags ?? []).includes(t))))
+}
+
+const both = (a: CheckResult, b: () => CheckResult): CheckResult => (a.ok ? b() : a)
+
+/** Every rule by name: SPEC 2.2's named checks (route middleware) and the plain rules. */
+export const ROUTE_CHECKS: Readonly<Record<Rule, (ctx: CheckContext) => CheckResult>> = {
+  solution: (ctx) => both(checkSolution(ctx.locale, ctx.params.id ?? '', ctx.path), () => entryRule(ctx)),
+  solutions: (ctx) => both(checkSolutions(ctx.locale, ctx.path), () => listRule(ctx)),
+  'alternative-route': (ctx) =>
+    ctx.params.id === undefined
+      ? both(alternativesFor(ctx.locale).length > 0 ? ok : fail(ctx.path), () => listRule(ctx))
+      : both(checkAlternative(ctx.locale, ctx.params.id, ctx.path), () => entryRule(ctx)),
+  'case-route': (ctx) => (ctx.params.id === undefined ? listRule(ctx) : both(checkUseCase(ctx.locale, ctx.params.id, ctx.path), () => entryRule(ctx))),
+  'blog-route': (ctx) => (ctx.params.category !== undefined ? taxonomyRule(ctx, ctx.params.category) : entryRule(ctx)),
+  'guide-route': entryRule,
+  'help-route': entryRule,
+  'html-route': (ctx) => (isHtmlSegment(ctx.params.html ?? '') ? entryRule(ctx) : fail(ctx.path)),
+  'pre-sales': entryRule,
+  always: () => ok,
+  faq: (ctx) => (ctx.content.faq.includes(ctx.locale) ? ok : fail(ctx.path)),
+  pricing: (ctx) => (ctx.content.pricing ? ok : fail(ctx.path)),
+  list: listRule,
+  entry: entryRule,
 }
 
 /**
- * Runs route checks by name, in order, and returns the first failure. A name that is not a check
- * is a programming error (SPEC 8): "Unknown route middleware: '{name}'".
+ * Runs rules by name, in order, and returns the first failure. A name that is not a rule is a
+ * programming error (SPEC 8): "Unknown route middleware: '{name}'".
  */
-export function runRouteChecks(names: readonly string[], ctx: RouteCheckContext): CheckResult {
+export function runRouteChecks(names: readonly string[], ctx: CheckContext): CheckResult {
   for (const name of names) {
-    const check = (ROUTE_CHECKS as Readonly<Record<string, (ctx: RouteCheckContext) => CheckResult>>)[name]
+    const check = (ROUTE_CHECKS as Readonly<Record<string, (ctx: CheckContext) => CheckResult>>)[name]
     if (!check) throw new Error(`Unknown route middleware: '${name}'`)
     const result = check(ctx)
     if (!result.ok) return result

@@ -1,101 +1,66 @@
 import { localizePath } from '../i18n/paths'
 import type { LocaleCode } from '../i18n/locales'
-import { isShownIn } from '../content/visibility'
-import type { AlternativeIdIn, SolutionIdIn, UseCaseIdIn } from './availability'
+import { alternativesFor, solutionsFor, useCasesFor, type AlternativeIdIn, type SolutionIdIn, type UseCaseIdIn } from './availability'
+import { pagePath, PAGES, type PageKind } from './registry'
 
 /**
- * Typed links between locales. `localized(locale, to, params)` builds a page's path in a locale
- * from a route pattern of SPEC 2.2 and its params. Pages driven by the SPEC 2.5 tables are typed
- * per locale: `localized('zh', '/solutions/$id', { id: 'crypto' })` does not compile, because zh
- * has no crypto solution. Ids that only exist at run time (content slugs, casts) are checked again
- * at run time, and a missing page falls back explicitly to the locale's home.
+ * Typed links between locales. `localized(locale, kind, params)` builds the path of a page of the
+ * registry in a locale. Params come from the kind's path pattern, and the pages the SPEC 2.5 tables
+ * drive are typed per locale: `localized('zh', 'solution', { id: 'crypto' })` does not compile,
+ * because zh has no crypto solution. Ids known only at run time go through `localizedOrHome`, whose
+ * name says what happens when the locale lacks the page.
  */
 
-/** Params of each linkable page pattern, for locale `L`. Patterns are written without prefix. */
-export interface LinkParams<L extends LocaleCode> {
-  '/': undefined
-  '/about-us': undefined
-  '/links': undefined
-  '/faq': undefined
-  '/download': undefined
-  '/pricing': undefined
-  '/pre-sales': undefined
-  '/partner-plan': undefined
-  '/referral-program': undefined
-  '/blog': undefined
-  '/blog/$id': { id: string }
-  '/blog-{$category}': { category: string }
-  '/blog-{$category}/$tags': { category: string; tags: string }
-  '/news': undefined
-  '/news/$id': { id: string }
-  '/news-{$category}': { category: string }
-  '/news-{$category}/$tags': { category: string; tags: string }
-  '/guide': undefined
-  '/guide/$id': { id: string }
-  '/helps': undefined
-  '/helps/$id': { id: string }
-  '/docs': undefined
-  '/docs/$slug': { slug: string }
-  '/partner': undefined
-  '/partner/$id': { id: string }
-  '/release': undefined
-  '/release/$id': { id: string }
-  '/solutions': undefined
-  '/solutions/$id': { id: SolutionIdIn<L> }
-  '/use-cases': undefined
-  '/use-cases/$id': { id: UseCaseIdIn<L> }
-  '/alternatives/$id': { id: AlternativeIdIn<L> }
-  '/$html': { html: string }
+/** The param names of a path pattern (`/blog-{$category}/$tags` → 'category' | 'tags'). */
+type ParamNamesOf<P extends string> = P extends `${string}$${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Unbrace<Name> | ParamNamesOf<`/${Tail}`>
+    : Unbrace<Rest>
+  : never
+type Unbrace<S extends string> = S extends `${infer N}}${string}` ? N : S
+
+/** Kinds whose ids come from the SPEC 2.5 tables, with the ids locale `L` has. */
+interface TableIds<L extends LocaleCode> {
+  solution: SolutionIdIn<L>
+  useCase: UseCaseIdIn<L>
+  alternative: AlternativeIdIn<L>
 }
 
-/** A linkable page pattern. */
-export type LinkPattern = keyof LinkParams<LocaleCode>
+/** The params of a page kind in locale `L` (undefined for pages without params). */
+export type LinkParams<L extends LocaleCode, K extends PageKind> = K extends keyof TableIds<L>
+  ? { id: TableIds<L>[K] }
+  : [ParamNamesOf<(typeof PAGES)[K]['path']>] extends [never]
+    ? undefined
+    : { [N in ParamNamesOf<(typeof PAGES)[K]['path']>]: string }
 
-/** The page patterns, in a stable order (tests, sitemaps). */
-export const LINK_PATTERNS = [
-  '/', '/about-us', '/links', '/faq', '/download', '/pricing', '/pre-sales', '/partner-plan',
-  '/referral-program', '/blog', '/blog/$id', '/blog-{$category}', '/blog-{$category}/$tags', '/news',
-  '/news/$id', '/news-{$category}', '/news-{$category}/$tags', '/guide', '/guide/$id', '/helps',
-  '/helps/$id', '/docs', '/docs/$slug', '/partner', '/partner/$id', '/release', '/release/$id',
-  '/solutions', '/solutions/$id', '/use-cases', '/use-cases/$id', '/alternatives/$id', '/$html',
-] as const satisfies readonly LinkPattern[]
+type ParamArgs<L extends LocaleCode, K extends PageKind> = LinkParams<L, K> extends undefined ? [] : [params: LinkParams<L, K>]
 
-type ParamArgs<L extends LocaleCode, P extends LinkPattern> = LinkParams<L>[P] extends undefined
-  ? []
-  : [params: LinkParams<L>[P]]
+/** The same params with table ids widened to any string (ids that came from data). */
+export type LooseParams<K extends PageKind> = LinkParams<LocaleCode, K> extends undefined ? undefined : { [N in keyof LinkParams<LocaleCode, K>]: string }
 
-/** Fills a pattern's `$name` and `{$name}` placeholders (values are percent-encoded). */
-export function fillPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
-  return pattern.replace(/\{?\$([a-z]+)\}?/gi, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing param "${name}" for ${pattern}`)
-    return encodeURIComponent(value)
-  })
+const TABLES: Partial<Record<PageKind, (locale: LocaleCode) => readonly string[]>> = {
+  solution: solutionsFor,
+  useCase: useCasesFor,
+  alternative: alternativesFor,
 }
 
-/** Patterns whose pages the SPEC 2.5 tables decide, with the collection that holds them. */
-const TABLE_PATTERNS: Partial<Record<LinkPattern, 'solution' | 'use-case' | 'alternative'>> = {
-  '/solutions/$id': 'solution',
-  '/use-cases/$id': 'use-case',
-  '/alternatives/$id': 'alternative',
-}
-
-/** Run-time availability of table-driven pages; content pages are checked by their loaders. */
-export function isLinkAvailable(locale: LocaleCode, to: LinkPattern, params?: Readonly<Record<string, string>>): boolean {
-  const collection = TABLE_PATTERNS[to]
-  return collection ? isShownIn(collection, params?.id ?? '', locale) : true
+/** Run-time availability of table-driven pages; content pages exist where their data came from. */
+export function isLinkAvailable(locale: LocaleCode, to: PageKind, params?: Readonly<Record<string, string>>): boolean {
+  const ids = TABLES[to]?.(locale)
+  return ids ? ids.includes(params?.id ?? '') : true
 }
 
 /**
  * The path of a page in a locale (`/ru/solutions/crypto`, `/pricing`). A page the locale lacks is a
- * type error for literal ids; at run time it falls back to the locale's home.
+ * type error for literal ids.
  */
-export function localized<L extends LocaleCode, P extends LinkPattern>(
-  locale: L,
-  to: P,
-  ...[params]: ParamArgs<L, P>
-): string {
-  const values = params as Readonly<Record<string, string>> | undefined
+export function localized<L extends LocaleCode, K extends PageKind>(locale: L, to: K, ...[params]: ParamArgs<L, K>): string {
+  return localizedOrHome(locale, to, params as LooseParams<K>)
+}
+
+/** `localized` for ids known only at run time: a page the locale lacks links to its home instead. */
+export function localizedOrHome<K extends PageKind>(locale: LocaleCode, to: K, params?: LooseParams<K>): string {
+  const values = (params ?? {}) as Readonly<Record<string, string>>
   if (!isLinkAvailable(locale, to, values)) return localizePath(locale, '/')
-  return localizePath(locale, fillPattern(to, values))
+  return localizePath(locale, pagePath({ kind: to, params: values }))
 }

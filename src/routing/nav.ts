@@ -1,45 +1,39 @@
-/**
- * Navigation menus (SPEC 2.5 nav item keys). Internal targets are locale-free paths; the app
- * localizes them. External targets are absolute https URLs.
- */
-export type NavKey =
-  | 'pre-sales'
-  | 'blog'
-  | 'partner'
-  | 'proxy'
-  | 'chat-group'
-  | 'scan'
-  | 'help'
-  | 'video'
-  | 'partner-plan'
-  | 'about-us'
-  | 'news'
+import { PAGE_KINDS, rowOf, type Menu, type MenuSlot, type NavKey, type PageKind } from './registry'
 
-/** A menu entry: a key (for its label) and where it goes. */
-export interface NavItem {
-  readonly key: NavKey
-  readonly to: string
-  readonly external?: boolean
+export type { Menu, NavKey }
+
+/**
+ * The menus, derived from the registry rows' `menus` slots, plus the entries that leave the site.
+ * A menu lists a page only where it exists: the caller passes the registry's existence answer.
+ */
+
+/** Entries that are not pages of the site (SPEC 2.5 keys chat group and video). */
+const EXTERNAL: readonly { readonly in: Menu; readonly order: number; readonly nav: NavKey; readonly href: string }[] = [
+  { in: 'community', order: 1, nav: 'chat-group', href: 'https://t.me/profiledeck' },
+  { in: 'community', order: 2, nav: 'video', href: 'https://www.youtube.com/@profiledeck' },
+]
+
+/** One entry of a menu: a page of the registry (with its slot) or an external link. */
+export type MenuEntry =
+  | { readonly type: 'page'; readonly kind: PageKind; readonly slot: MenuSlot }
+  | { readonly type: 'external'; readonly nav: NavKey; readonly href: string }
+
+/** Every page slot of every menu, in registry order. */
+export const MENU_SLOTS: readonly { readonly kind: PageKind; readonly slot: MenuSlot }[] = PAGE_KINDS.flatMap((kind) =>
+  (rowOf(kind).menus ?? []).map((slot) => ({ kind, slot })),
+)
+
+/** The entries of a menu in display order; `exists` says whether a slot's page exists in the locale. */
+export function menuEntries(menu: Menu, exists: (kind: PageKind, slot: MenuSlot) => boolean): MenuEntry[] {
+  const pages = MENU_SLOTS.filter((m) => m.slot.in === menu && exists(m.kind, m.slot)).map((m) => ({ order: m.slot.order, entry: { type: 'page', kind: m.kind, slot: m.slot } as MenuEntry }))
+  const external = EXTERNAL.filter((e) => e.in === menu).map((e) => ({ order: e.order, entry: { type: 'external', nav: e.nav, href: e.href } as MenuEntry }))
+  return [...pages, ...external].sort((a, b) => a.order - b.order).map((x) => x.entry)
 }
 
-/** The main menu, in display order. */
-export const MAIN_NAV: readonly NavItem[] = [
-  { key: 'blog', to: '/blog' },
-  { key: 'news', to: '/news' },
-  { key: 'help', to: '/helps' },
-  { key: 'partner', to: '/partner' },
-  { key: 'proxy', to: '/partner#proxy' },
-  { key: 'partner-plan', to: '/partner-plan' },
-  { key: 'pre-sales', to: '/pre-sales' },
-  { key: 'about-us', to: '/about-us' },
-]
-
-/** Community entries (footer): chat group, video channel and the scan-to-contact QR. */
-export const COMMUNITY_NAV: readonly NavItem[] = [
-  { key: 'chat-group', to: 'https://t.me/profiledeck', external: true },
-  { key: 'video', to: 'https://www.youtube.com/@profiledeck', external: true },
-  { key: 'scan', to: '/pre-sales#contact' },
-]
+/** The SPEC 2.5 keys the menus hold (a test checks that every key is in one). */
+export function navKeysInMenus(): NavKey[] {
+  return [...MENU_SLOTS.flatMap((m) => (m.slot.nav ? [m.slot.nav] : [])), ...EXTERNAL.map((e) => e.nav)]
+}
 
 /**
  * Adds SPEC 5's parameters to a registration or login URL: `rel=official_website` and

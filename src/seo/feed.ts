@@ -1,6 +1,5 @@
 import { Feed } from 'feed'
 import { getLocale, type LocaleCode } from '../i18n/locales'
-import type { FeedSection } from './urls'
 
 export { FEED_SECTIONS, feedPath, type FeedSection } from './urls'
 

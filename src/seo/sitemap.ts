@@ -2,7 +2,7 @@ import type { SiteOrigins } from '../i18n/hosts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import type { PageIndex } from './pages'
 import { alternatesOf, type Alternate } from './urls'
-import { pageUrl } from '../i18n/hosts'
+import { originOf, pageUrl } from '../i18n/hosts'
 
 /**
  * Sitemaps (SPEC 2.3): `/sitemap.xml` and `/index-sitemap.xml` are sitemap indexes of the 14
@@ -20,7 +20,7 @@ export function sitemapLocale(path: string): LocaleCode | undefined {
 
 /** The absolute URL of a locale's sitemap: on the locale's own host (a sitemap lists URLs of its host). */
 export function sitemapUrl(locale: LocaleCode, origins: SiteOrigins): string {
-  return `${origins.byLocale[locale] ?? origins.main}/${getLocale(locale).sitemap}`
+  return `${originOf(locale, origins)}/${getLocale(locale).sitemap}`
 }
 
 // XML 1.0 forbids most control characters and unpaired surrogates outright; the rest of the
@@ -39,9 +39,14 @@ function xml(text: string): string {
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n'
 
-/** A sitemap index listing the locale sitemaps, each with the newest lastmod of its pages. */
-export function sitemapIndexXml(index: PageIndex, origins: SiteOrigins): string {
-  const items = LOCALE_CODES.map((locale) => {
+/**
+ * A host's sitemap index: the sitemaps of the locales served on that host (sitemaps.org: an index
+ * may only list sitemaps of its own host), each with the newest lastmod of its pages. The main host
+ * lists the 13 main-domain locales, the zh host the zh-CN sitemap; hreflang still crosses hosts.
+ */
+export function sitemapIndexXml(index: PageIndex, origins: SiteOrigins, hostLocale: LocaleCode): string {
+  const host = originOf(hostLocale, origins)
+  const items = LOCALE_CODES.filter((locale) => originOf(locale, origins) === host).map((locale) => {
     const lastmod = index.pagesIn(locale).reduce<string | undefined>((best, p) => (p.lastmod && (!best || p.lastmod > best) ? p.lastmod : best), undefined)
     return `  <sitemap>\n    <loc>${xml(sitemapUrl(locale, origins))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </sitemap>\n`
   })

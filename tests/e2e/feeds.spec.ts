@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { test, type APIRequestContext } from '@playwright/test'
 import Parser from 'rss-parser'
-import { getLocale, LOCALES } from '../../src/i18n/locales'
+import { getLocale, LOCALES } from '#src/i18n/locales'
 import { expect, getIn, LOCALE_CODES, localizePath, originFor, type LocaleCode } from './fixtures'
 
 // HTTP only (Playwright's own `test`, so no browser starts): feeds and robots.txt are read by

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type APIRequestContext } from '@playwright/test'
-import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
-import { localizePath } from '../../src/i18n/paths'
-import { useCasesFor } from '../../src/routing/availability'
-import { DOCS_LOCALES } from '../../src/routing/docs'
+import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
+import { localizePath } from '#src/i18n/paths'
+import { useCasesFor } from '#src/routing/availability'
+import { DOCS_LOCALES } from '#src/routing/docs'
 
 export { expect, LOCALE_CODES, localizePath }
 export type { LocaleCode }

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test as httpTest } from '@playwright/test'
-import { etagInput } from '../../src/http/cache'
+import { etagInput } from '#src/http/cache'
 import { expect, test } from './fixtures'
 
 // Cache-Control, ETag/304 and compression on the real server (the rules are table-tested in

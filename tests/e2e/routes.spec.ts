@@ -1,6 +1,6 @@
 import { readContentDir } from '../../scripts/content-plugin'
-import { parseContentFiles } from '../../src/content/parse'
-import { getLocale } from '../../src/i18n/locales'
+import { parseContentFiles } from '#src/content/parse'
+import { getLocale } from '#src/i18n/locales'
 import { LOCALE_CODES, catalog, expect, getIn, localizePath, routesFor, test } from './fixtures'
 
 // Every route of SPEC 2.2 in every locale answers 200 with the locale's <html lang> and a heading in

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as httpTest, type APIRequestContext } from '@playwright/test'
-import { getLocale, LOCALES } from '../../src/i18n/locales'
+import { getLocale, LOCALES } from '#src/i18n/locales'
 import { expect, getIn, LOCALE_CODES, localizePath, test, type LocaleCode } from './fixtures'
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../src/i18n/locales'
+import { LOCALES } from '#src/i18n/locales'
 import { expect, test } from './fixtures'
 
 test('the page hydrates: the language menu opens and the pricing toggle changes prices', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LOCALE_CODES } from '../../src/i18n/locales'
+import { LOCALE_CODES } from '#src/i18n/locales'
 
 /** msgid → msgstr pairs of a catalog (the header entry excluded). */
 function entries(code: string): [string, string][] {

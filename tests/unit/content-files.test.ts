@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { linkTarget } from '../../src/content/links'
-import { parseContentFiles } from '../../src/content/parse'
-import { COLLECTIONS, type Collection, type EntryFields } from '../../src/content/schema'
-import { isShownIn } from '../../src/content/visibility'
-import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
-import { alternativesFor, FEATURE_IDS, solutionsFor, useCasesFor } from '../../src/routing/availability'
-import { DOCS_LOCALES } from '../../src/routing/docs'
+import { embeddedSource } from '#src/content/source'
+import { createContentStore } from '#src/content/store'
+import { summarizeContent } from '#src/content/summary'
+import { parseContentFiles } from '#src/content/parse'
+import { COLLECTIONS, type Collection } from '#src/content/schema'
+import { isShownIn } from '#src/content/visibility'
+import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
+import { alternativesFor, FEATURE_IDS, solutionsFor, useCasesFor } from '#src/routing/availability'
+import { DOCS_LOCALES } from '#src/routing/docs'
+import { pageExists } from '#src/routing/pages'
+import { matchPath } from '#src/routing/registry'
 import { readContentDir } from '../../scripts/content-plugin'
 
 // The repository's real content: it all validates, every section can be seen in every locale that
@@ -52,7 +56,7 @@ describe('embedded content', () => {
     expect(of('guide', 'en').length).toBeGreaterThanOrEqual(6)
     const helps = of('help', 'en')
     expect(helps.length).toBeGreaterThanOrEqual(12)
-    expect(new Set(helps.map((h) => (h.data as EntryFields).category)).size).toBeGreaterThanOrEqual(3)
+    expect(new Set(helps.map((h) => (h.data as { category: string }).category)).size).toBeGreaterThanOrEqual(3)
     expect(of('partner', 'en').length).toBeGreaterThanOrEqual(6)
     expect(of('release', 'en').length).toBeGreaterThanOrEqual(5)
     expect(pricing?.plans.map((p) => p.id)).toEqual(['free', 'starter', 'team', 'business'])
@@ -70,7 +74,7 @@ describe('embedded content', () => {
     for (const code of LOCALE_CODES) {
       const site = sites[code]!
       for (const entry of entries.filter((x) => x.locale === code)) {
-        const e = { ...entry, data: entry.data as EntryFields }
+        const e = { ...entry, data: entry.data as { category?: string; tags?: string[] } }
         if (e.collection === 'help') expect(site.help_categories[e.data.category as string], `help category ${e.data.category} in ${code}`).toBeTruthy()
         if (e.collection === 'blog' || e.collection === 'news') {
           expect(site.categories[e.data.category as string], `category ${e.data.category} in ${code}`).toBeTruthy()
@@ -86,14 +90,13 @@ describe('embedded content', () => {
     expect(copies.map((e) => `${e.collection}/${e.locale}/${e.slug}`)).toEqual([])
   })
 
-  it('resolves every internal link, in its own locale or in English', () => {
-    const exists = (collection: Collection, slug: string, locale: LocaleCode) =>
-      isShownIn(collection, slug, locale) && entries.some((e) => e.collection === collection && e.slug === slug && e.locale === locale)
+  it('resolves every internal link to a page of the registry, in its own locale or in English', async () => {
+    const summary = await summarizeContent(embeddedSource(createContentStore(entries, sites), { faqs, pricing }))
     const broken: string[] = []
     for (const e of entries) {
       for (const m of e.html.matchAll(/href="(\/(?!\/)[^"#?]*)/g)) {
-        const target = linkTarget(m[1]!)
-        const ok = target === 'static' || (target !== undefined && (exists(target.collection, target.slug, e.locale) || exists(target.collection, target.slug, 'en')))
+        const ref = matchPath(m[1]!)
+        const ok = ref !== undefined && (pageExists(ref, e.locale, summary) || pageExists(ref, 'en', summary))
         if (!ok) broken.push(`content/${e.collection}/${e.locale}/${e.slug}.md: ${m[1]}`)
       }
     }

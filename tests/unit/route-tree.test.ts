@@ -1,14 +1,20 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { FileRoutesByTo } from '../../app/routeTree.gen'
-import { LINK_PATTERNS, type LinkPattern } from '../../src/routing/links'
+import { PAGE_KINDS, PAGES, type PageKind } from '#src/routing/registry'
 
-// The typed link table of src/routing/links.ts must name real routes: a pattern the route tree
-// lacks would build links to 404s. Checked at the type level against the generated route tree.
+// Every page kind of the registry must be a route of the app (a kind the route tree lacks would
+// build links to 404s), and every page route must be a kind (a route the registry does not know
+// would have no existence check, no switch rule and no sitemap entry). Checked against the
+// generated route tree, at the type level.
 type AsRoute<P extends string> = P extends '/' ? '/{-$locale}' : `/{-$locale}${P}`
+type KindRoutes = AsRoute<(typeof PAGES)[PageKind]['path']>
+/** Page routes: the locale's routes but the error pages, the icon page and the resource routes. */
+type PageRoutes = Exclude<Extract<keyof FileRoutesByTo, `/{-$locale}${string}`>, `/{-$locale}/${'error' | '_icons' | 'blog/rss.xml' | 'news/rss.xml'}${string}`>
 
-describe('link patterns and the route tree', () => {
-  it('every link pattern is a route of the app', () => {
-    expectTypeOf<AsRoute<LinkPattern>>().toExtend<keyof FileRoutesByTo>()
-    expect(LINK_PATTERNS.length).toBeGreaterThan(30)
+describe('the registry and the route tree', () => {
+  it('every page kind is a route of the app, and every page route a kind', () => {
+    expectTypeOf<KindRoutes>().toExtend<keyof FileRoutesByTo>()
+    expectTypeOf<PageRoutes>().toEqualTypeOf<KindRoutes>()
+    expect(PAGE_KINDS.length).toBe(33)
   })
 })

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
-import { localeFromPrefix } from '../../../src/i18n/locales'
+import { localeFromPrefix } from '#src/i18n/locales'
 
 // `{-$locale}` is one of the 12 prefixes or absent (en, or zh on its host). An unknown prefix
 // (`/xx/pricing`) is a 404: `params.parse` makes it fall through, and `beforeLoad` guards the case

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { localeFromPrefix } from '../../../../src/i18n/locales'
+import { localeFromPrefix } from '#src/i18n/locales'
 import { parseLocale } from '../../../lib/locale-params'
 import { ArticleView } from '../../../components/article-view'
-import { loadEntry } from '../../../lib/content-route'
+import { loadEntryData } from '../../../lib/content-route'
 import { entryHead } from '../../../lib/head'
-import { withAlternates } from '../../../lib/page-locales'
+import { withPage } from '../../../lib/page-route'
 
 // Generic pages (/privacy-policy…). html-route check: a page entry of this locale. Values that other
 // routes own (a locale prefix such as /ru, blog-*/news-* lists, /xx-XX-sitemap.xml) never match here.
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/_site/$html')({
   params: {
     parse: (params) => (localeFromPrefix(params.html) || /^(?:blog|news)-|-sitemap\.xml$/.test(params.html) ? false : parseLocale(params)),
   },
-  loader: ({ context, params, location }) => withAlternates({ context, location }, loadEntry('page', context.locale, params.html, location.pathname)),
+  loader: ({ context, params, location }) => withPage({ context, location }, 'html', { html: params.html }, () => loadEntryData('page', context.locale, params.html, location.pathname)),
   head: entryHead,
   component: function Page() {
     const { entry } = Route.useLoaderData()

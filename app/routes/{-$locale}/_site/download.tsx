@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import type { DownloadKey } from '../../../../src/product/downloads'
-import { localizePath } from '../../../../src/i18n/paths'
-import { AppLink } from '../../../components/app-link'
+import type { DownloadKey } from '#src/product/downloads'
+import { PageLink } from '../../../components/page-link'
 import { Icon, type IconName } from '../../../components/icons'
 import { PageHero } from '../../../components/page-hero'
 import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
-import { withAlternates } from '../../../lib/page-locales'
+import { withPage } from '../../../lib/page-route'
 import { getPricing } from '../../../server/content.functions'
 import { formatDate, useLocale } from '../../../lib/locale'
 import { getDownloads } from '../../../server/downloads.functions'
@@ -16,9 +15,12 @@ import { parseLocale } from '../../../lib/locale-params'
 export const Route = createFileRoute('/{-$locale}/_site/download')({
   params: { parse: parseLocale },
   loader: (args) =>
-    withAlternates(
+    withPage(
       args,
-      Promise.all([getDownloads({ data: { locale: args.context.locale } }), getPricing()]).then(([downloads, pricing]) => ({ downloads, plans: pricing?.plans })),
+      'download',
+      {},
+      () =>
+              Promise.all([getDownloads({ data: { locale: args.context.locale } }), getPricing()]).then(([downloads, pricing]) => ({ downloads, plans: pricing?.plans })),
     ),
   head: staticHead(msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`, ({ loaderData, match }) => {
     const { downloads, plans } = loaderData as { downloads: { version: string; builds: { url: string }[] } | null; plans?: PlanOffer[] }
@@ -48,7 +50,7 @@ function Download() {
           <>
             <p className="download__version">
               <Trans>Latest version {data.version}, released {formatDate(data.date, locale)}.</Trans>{' '}
-              <AppLink href={localizePath(locale, `/release/${data.slug}`)}><Trans>What's new</Trans></AppLink>
+              <PageLink to="release" params={{ id: data.slug }}><Trans>What's new</Trans></PageLink>
             </p>
             <ul className="download-grid">
               {data.builds.map((b) => (

@@ -6,13 +6,13 @@ import { PageHero } from '../../../components/page-hero'
 import { staticHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
 import { getFaq } from '../../../server/content.functions'
-import { withAlternates } from '../../../lib/page-locales'
-import { faqPage } from '../../../../src/seo/json-ld'
-import type { FaqEntry } from '../../../../src/content/schema'
+import { withPage } from '../../../lib/page-route'
+import { faqPage } from '#src/seo/json-ld'
+import type { FaqEntry } from '#src/content/schema'
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({
   params: { parse: parseLocale },
-  loader: (args) => withAlternates(args, getFaq({ data: { locale: args.context.locale } }).then((entries) => ({ entries }))),
+  loader: (args) => withPage(args, 'faq', {}, () => getFaq({ data: { locale: args.context.locale } }).then((entries) => ({ entries }))),
   head: staticHead(msg`Frequently asked questions`, msg`Short answers to the questions people ask most about ProfileDeck.`, ({ loaderData }) => ({
     jsonLd: ({ url }) => [faqPage((loaderData as { entries: FaqEntry[] }).entries, url)],
   })),

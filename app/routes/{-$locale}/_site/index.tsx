@@ -1,19 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { FEATURE_IDS, solutionsFor } from '../../../../src/routing/availability'
-import { formatPrice } from '../../../../src/format/number'
-import { localizePath } from '../../../../src/i18n/paths'
-import { AppLink } from '../../../components/app-link'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
+import { formatPrice } from '#src/format/number'
+import { cheapestPaidPrice } from '#src/format/plans'
+import { PageLink } from '../../../components/page-link'
 import { FaqList } from '../../../components/faq-list'
 import { getFaq, getPricing } from '../../../server/content.functions'
 import { EntryList } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
 import { loadList } from '../../../lib/content-route'
 import { applicationJsonLd, seoHead, shellInfo } from '../../../lib/head'
-import { withAlternates } from '../../../lib/page-locales'
-import type { LocaleCode } from '../../../../src/i18n/locales'
-import { localeParam, useLocale } from '../../../lib/locale'
+import { withPage } from '../../../lib/page-route'
+import type { LocaleCode } from '#src/i18n/locales'
+import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
 
@@ -21,7 +21,7 @@ const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   params: { parse: parseLocale },
-  loader: (args) => withAlternates(args, loadHome(args.context.locale)),
+  loader: (args) => withPage(args, 'home', {}, () => loadHome(args.context.locale)),
   // Base info (type=home) is the home page's own SEO object: its title stands alone, without the template.
   head: (args) => {
     const info = shellInfo(args.matches)
@@ -52,7 +52,7 @@ async function loadHome(locale: LocaleCode) {
     partners,
     plans: pricing?.plans,
     // The pricing teaser shows the cheapest paid plan, per month when billed annually.
-    fromPrice: pricing?.plans.filter((p) => p.annualMonthly.USD > 0).map((p) => p.annualMonthly.USD).sort((a, b) => a - b)[0],
+    fromPrice: pricing ? cheapestPaidPrice(pricing.plans, 'USD') : undefined,
     faq: faq.slice(0, 4),
   }
 }
@@ -60,7 +60,6 @@ async function loadHome(locale: LocaleCode) {
 function Home() {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const lp = localeParam(locale)
   const { posts, features, partners, fromPrice, faq } = Route.useLoaderData()
   const { baseInfo } = root.useLoaderData()
   return (
@@ -72,10 +71,10 @@ function Home() {
             <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
           </p>
           <div className="hero__actions">
-            <Link to="/{-$locale}/download" params={{ locale: lp }} className="btn btn--primary btn--large">
+            <PageLink to="download" className="btn btn--primary btn--large">
               <Icon name="download" /> <Trans>Download for free</Trans>
-            </Link>
-            <Link to="/{-$locale}/pricing" params={{ locale: lp }} className="btn btn--ghost btn--large"><Trans>See pricing</Trans></Link>
+            </PageLink>
+            <PageLink to="pricing" className="btn btn--ghost btn--large"><Trans>See pricing</Trans></PageLink>
           </div>
         </div>
       </section>
@@ -96,7 +95,7 @@ function Home() {
                   <h3>{f.data.title}</h3>
                   <p>{f.data.pitch}</p>
                   <ul className="feature__points">
-                    {(f.data.points ?? []).map((point) => <li key={point}>{point}</li>)}
+                    {f.data.points.map((point) => <li key={point}>{point}</li>)}
                   </ul>
                 </li>
               ))
@@ -113,7 +112,7 @@ function Home() {
         <ul className="chip-grid">
           {solutionsFor(locale).map((id) => (
             <li key={id}>
-              <Link to="/{-$locale}/solutions/$id" params={{ locale: lp, id }}>{i18n._(SOLUTIONS[id].name)}</Link>
+              <PageLink to="solution" params={{ id }} orHome>{i18n._(SOLUTIONS[id].name)}</PageLink>
             </li>
           ))}
         </ul>
@@ -124,9 +123,9 @@ function Home() {
           <ul>
             {partners.map((p) => (
               <li key={p.slug}>
-                <AppLink href={localizePath(locale, `/partner/${p.slug}`)}>
-                  {p.data.logo && <img src={p.data.logo} alt={p.data.name ?? p.data.title} width={120} height={60} loading="lazy" decoding="async" />}
-                </AppLink>
+                <PageLink to="partner" params={{ id: p.slug }}>
+                  <img src={p.data.logo} alt={p.data.name} width={120} height={60} loading="lazy" decoding="async" />
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -135,27 +134,27 @@ function Home() {
       {fromPrice !== undefined && (
         <section className="container section pricing-teaser">
           <h2 className="section__title"><Trans>Free for five profiles, paid plans from {formatPrice(fromPrice, 'USD')} a month</Trans></h2>
-          <AppLink href={localizePath(locale, '/pricing')} className="btn"><Trans>Compare plans</Trans></AppLink>
+          <PageLink to="pricing" className="btn"><Trans>Compare plans</Trans></PageLink>
         </section>
       )}
       {faq.length > 0 && (
         <section className="container section faq">
           <h2 className="section__title"><Trans>Frequently asked questions</Trans></h2>
           <FaqList entries={faq} />
-          <p><AppLink href={localizePath(locale, '/faq')}><Trans>All questions</Trans></AppLink></p>
+          <p><PageLink to="faq"><Trans>All questions</Trans></PageLink></p>
         </section>
       )}
       {posts.length > 0 && (
         <section className="container section">
           <h2 className="section__title"><Trans>From the blog</Trans></h2>
-          <EntryList items={posts} base="/blog" />
+          <EntryList items={posts} kind="blogPost" />
         </section>
       )}
       <section className="cta">
         <div className="container">
           <h2><Trans>Start with five free profiles</Trans></h2>
           <p><Trans>No credit card needed. Upgrade when your team grows.</Trans></p>
-          <Link to="/{-$locale}/download" params={{ locale: lp }} className="btn btn--primary btn--large"><Trans>Download ProfileDeck</Trans></Link>
+          <PageLink to="download" className="btn btn--primary btn--large"><Trans>Download ProfileDeck</Trans></PageLink>
         </div>
       </section>
     </>

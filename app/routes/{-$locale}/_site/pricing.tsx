@@ -2,12 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
-import { CURRENCY_CODES, formatPrice, type Currency } from '../../../../src/format/number'
-import { localizePath } from '../../../../src/i18n/paths'
-import { AppLink } from '../../../components/app-link'
+import { CURRENCY_CODES, formatPrice, type Currency } from '#src/format/number'
+import { PageLink } from '../../../components/page-link'
 import { PageHero } from '../../../components/page-hero'
 import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
-import { withAlternates } from '../../../lib/page-locales'
+import { withPage } from '../../../lib/page-route'
 import { useLocale } from '../../../lib/locale'
 import { parseLocale } from '../../../lib/locale-params'
 import { PLAN_NAMES } from '../../../lib/messages'
@@ -16,9 +15,12 @@ import { getPricing } from '../../../server/content.functions'
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
   params: { parse: parseLocale },
   loader: (args) =>
-    withAlternates(
+    withPage(
       args,
-      getPricing().then((pricing) => {
+      'pricing',
+      {},
+      () =>
+              getPricing().then((pricing) => {
         // Without plans there is no pricing page to show (the content source is missing them).
         if (!pricing) throw notFound()
         return pricing
@@ -67,12 +69,15 @@ function Pricing() {
                 <li><Plural value={plan.profiles} one="# browser profile" other="# browser profiles" /></li>
                 <li><Plural value={plan.members} one="# team member" other="# team members" /></li>
               </ul>
-              <AppLink href={localizePath(locale, '/download')} className="btn btn--primary">
+              <PageLink to="download" className="btn btn--primary">
                 {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
-              </AppLink>
+              </PageLink>
             </li>
           ))}
         </ul>
+        <p className="pricing__compare">
+          <Trans>Switching from another antidetect browser?</Trans> <PageLink to="alternativeIndex"><Trans>See how ProfileDeck compares</Trans></PageLink>
+        </p>
       </div>
     </>
   )

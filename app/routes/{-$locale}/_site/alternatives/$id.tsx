@@ -1,21 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { runRouteChecks } from '../../../../../src/routing/checks'
 import { ComparisonPage } from '../../../../components/landing-page'
-import { enforce, loadEntry } from '../../../../lib/content-route'
+import { usePageHref } from '../../../../components/page-link'
+import { loadEntry, loadList } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withAlternates } from '../../../../lib/page-locales'
+import { withPage } from '../../../../lib/page-route'
 
-// alternative-route check: octo-browser and undetectable are absent in zh/tc; ziniao is zh/tc only.
+// alternative-route check (the registry runs it): octo-browser and undetectable are absent in
+// zh/tc; ziniao is zh/tc only. The page links to the locale's other comparisons.
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/$id')({
   params: { parse: parseLocale },
-  beforeLoad: ({ context, params, location }) => enforce(runRouteChecks(['alternative-route'], { locale: context.locale, params, path: location.pathname })),
-  loader: ({ context, params, location }) => withAlternates({ context, location }, loadEntry('alternative', context.locale, params.id, location.pathname)),
+  loader: ({ context, params, location }) =>
+    withPage({ context, location }, 'alternative', { id: params.id }, async () => {
+      const [entry, all] = await Promise.all([loadEntry('alternative', context.locale, params.id, location.pathname), loadList('alternative', context.locale)])
+      return { entry, siblings: all.filter((a) => a.slug !== params.id) }
+    }),
   head: entryHead,
   component: function Alternative() {
     const { t } = useLingui()
-    const { entry } = Route.useLoaderData()
-    return <ComparisonPage entry={entry} trail={{ label: t`Alternatives`, to: '/' }} />
+    const pageHref = usePageHref()
+    const { entry, siblings } = Route.useLoaderData()
+    return <ComparisonPage entry={entry} siblings={siblings} trail={{ label: t`Alternatives`, href: pageHref('alternativeIndex') }} />
   },
 })

@@ -3,12 +3,12 @@ import { DocsPage } from '../../../../components/docs-page'
 import { loadDocs } from '../../../../lib/docs-loader'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withAlternates } from '../../../../lib/page-locales'
+import { withPage } from '../../../../lib/page-route'
 
 // The docs root of SPEC 2.6 (doc id 1).
 export const Route = createFileRoute('/{-$locale}/_site/docs/')({
   params: { parse: parseLocale },
-  loader: ({ context, location }) => withAlternates({ context, location }, loadDocs(context.locale, 'index', location.pathname, false)),
+  loader: ({ context, location }) => withPage({ context, location }, 'docsIndex', {}, () => loadDocs(context.locale, 'index', location.pathname)),
   head: entryHead,
   component: function DocsIndex() {
     const { entry, pages } = Route.useLoaderData()

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { GuideIndex } from '../../../../components/section-pages'
-import { loadListPage } from '../../../../lib/content-route'
+import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/guide/')({
   params: { parse: parseLocale },
-  loader: (args) => loadListPage('guide', args),
+  loader: (args) => withPage(args, 'guideIndex', {}, () => loadList('guide', args.context.locale).then((items) => ({ items }))),
   head: staticHead(msg`Guides`),
   component: function Page() {
     const { items } = Route.useLoaderData()

@@ -5,14 +5,17 @@ import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { getTaxonomy } from '../../../../server/content.functions'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withAlternates } from '../../../../lib/page-locales'
+import { withPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/helps/')({
   params: { parse: parseLocale },
   loader: (args) =>
-    withAlternates(
+    withPage(
       args,
-      Promise.all([loadList('help', args.context.locale), getTaxonomy({ data: { locale: args.context.locale } })]).then(([items, taxonomy]) => ({ items, categories: taxonomy.helpCategories })),
+      'helpIndex',
+      {},
+      () =>
+              Promise.all([loadList('help', args.context.locale), getTaxonomy({ data: { locale: args.context.locale } })]).then(([items, taxonomy]) => ({ items, categories: taxonomy.helpCategories })),
     ),
   head: staticHead(msg`Help center`),
   component: function Page() {

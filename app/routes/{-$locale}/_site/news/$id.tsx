@@ -3,11 +3,11 @@ import { PostArticle } from '../../../../components/post-section'
 import { postHead } from '../../../../lib/head'
 import { loadPost } from '../../../../lib/post-loaders'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withAlternates } from '../../../../lib/page-locales'
+import { withPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/news/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => withAlternates({ context, location }, loadPost('news', context.locale, params.id, location.pathname)),
+  loader: ({ context, params, location }) => withPage({ context, location }, 'newsPost', { id: params.id }, () => loadPost('news', context.locale, params.id, location.pathname)),
   head: postHead('news'),
   component: function Page() {
     const { entry, taxonomy, related } = Route.useLoaderData()

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerIndex } from '../../../../components/section-pages'
-import { loadListPage } from '../../../../lib/content-route'
+import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/partner/')({
   params: { parse: parseLocale },
-  loader: (args) => loadListPage('partner', args),
+  loader: (args) => withPage(args, 'partnerIndex', {}, () => loadList('partner', args.context.locale).then((items) => ({ items }))),
   head: staticHead(msg`Partners`),
   component: function Page() {
     const { items } = Route.useLoaderData()

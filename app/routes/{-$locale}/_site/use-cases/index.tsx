@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
-import { loadListPage } from '../../../../lib/content-route'
+import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
+import { withPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
   params: { parse: parseLocale },
-  loader: (args) => loadListPage('use-case', args),
+  loader: (args) => withPage(args, 'useCaseIndex', {}, () => loadList('use-case', args.context.locale).then((items) => ({ items }))),
   head: staticHead(msg`Use cases`, msg`Concrete jobs people do with ProfileDeck every day.`),
   component: function UseCases() {
     const { t } = useLingui()
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
     return (
       <>
         <PageHero title={t`Use cases`} lead={t`Concrete jobs people do with ProfileDeck every day.`} />
-        <LandingList items={items} base="/use-cases" />
+        <LandingList items={items} kind="useCase" />
       </>
     )
   },

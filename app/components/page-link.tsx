@@ -1,0 +1,39 @@
+import type { AnchorHTMLAttributes } from 'react'
+import { localizedOrHome, type LinkParams, type LooseParams } from '#src/routing/links'
+import type { LocaleCode } from '#src/i18n/locales'
+import type { PageKind } from '#src/routing/registry'
+import { useLocale } from '../lib/locale'
+import { AppLink } from './app-link'
+
+type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
+
+/**
+ * THE internal link of the app: a page of the registry in the current locale. Its params are typed
+ * by the kind's path and, for table-driven pages, by the ids every locale has. Ids that come from
+ * data (menus built from `solutionsFor(locale)`, content slugs the locale was found to have) pass
+ * `orHome`: the explicit fallback to the locale's home when the locale lacks the page.
+ */
+type ParamsProp<K extends PageKind> =
+  LinkParams<LocaleCode, K> extends undefined
+    ? { params?: undefined; orHome?: undefined }
+    : { params: LinkParams<LocaleCode, K>; orHome?: undefined } | { params: LooseParams<K>; orHome: true }
+
+/** The props of a link to each kind: `to` picks the params it needs. */
+export type PageLinkProps = { [K in PageKind]: Anchor & { to: K; hash?: string } & ParamsProp<K> }[PageKind]
+
+export function PageLink(props: PageLinkProps) {
+  const locale = useLocale()
+  const { to, params, orHome, hash, ...rest } = props
+  const loose = params as LooseParams<PageKind> | undefined
+  // The types did the checking (`orHome` callers chose the fallback); at run time, as `localized`
+  // does, a table id the locale lacks still lands on the locale's home rather than a 404.
+  void orHome
+  const path = localizedOrHome(locale, to, loose)
+  return <AppLink href={hash ? `${path}#${hash}` : path} {...rest} />
+}
+
+/** The href `PageLink` would render, for places that need a string (pagination bases). */
+export function usePageHref() {
+  const locale = useLocale()
+  return <K extends PageKind>(to: K, params?: LooseParams<K>) => localizedOrHome(locale, to, params)
+}

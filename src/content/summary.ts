@@ -1,0 +1,53 @@
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
+import type { Collection } from './schema'
+import type { ContentSource } from './source'
+import { visibleContent } from './visible'
+
+/** What the page registry needs to know of one content entry. */
+export interface EntrySummary {
+  readonly slug: string
+  readonly date?: string
+  readonly category?: string
+  readonly tags?: readonly string[]
+}
+
+/** The site's visible content, reduced to what decides which pages exist. */
+export interface ContentSummary {
+  /** Entries shown in each locale, per collection, in the one sort order (`visible.ts`). */
+  readonly entries: Readonly<Partial<Record<LocaleCode, Readonly<Partial<Record<Collection, readonly EntrySummary[]>>>>>>
+  /** Locales whose FAQ page has entries (its own or the English fallback). */
+  readonly faq: readonly LocaleCode[]
+  /** Whether plans and prices exist (the pricing page 404s without them). */
+  readonly pricing: boolean
+}
+
+/** Collections whose entries are pages or fill pages (features only appear inside other pages). */
+const SUMMARISED: readonly Collection[] = ['blog', 'news', 'guide', 'help', 'partner', 'release', 'solution', 'use-case', 'alternative', 'docs', 'page']
+
+/** The entries a locale shows, in the one visible-content order. */
+export function entriesIn(summary: ContentSummary, locale: LocaleCode, collection: Collection): readonly EntrySummary[] {
+  return summary.entries[locale]?.[collection] ?? []
+}
+
+/** Reads the summary through the visible-content layer (tables, English fallback, one sort rule). */
+export async function summarizeContent(source: ContentSource): Promise<ContentSummary> {
+  const visible = visibleContent(source)
+  const entries: Partial<Record<LocaleCode, Partial<Record<Collection, EntrySummary[]>>>> = {}
+  const faq: LocaleCode[] = []
+  await Promise.all(
+    LOCALE_CODES.map(async (locale) => {
+      const perCollection: Partial<Record<Collection, EntrySummary[]>> = {}
+      await Promise.all(
+        SUMMARISED.map(async (collection) => {
+          perCollection[collection] = (await visible.list(collection, locale)).map((e) => {
+            const data = e.data as { date?: string; category?: string; tags?: string[] }
+            return { slug: e.slug, date: data.date, category: data.category, tags: data.tags }
+          })
+        }),
+      )
+      entries[locale] = perCollection
+      if ((await visible.faq(locale))?.entries.length) faq.push(locale)
+    }),
+  )
+  return { entries, faq: LOCALE_CODES.filter((l) => faq.includes(l)), pricing: !!(await visible.pricing()) }
+}
