@@ -14,7 +14,7 @@ describe('relatedPosts', () => {
   ]
 
   it('ranks same category and shared tags first, never the post itself', () => {
-    expect(relatedPosts(current, posts).map((p) => p.slug)).toEqual(['same-cat-one-tag', 'same-cat', 'other-cat-two-tags'])
+    expect(relatedPosts(current, posts).map((p) => p.slug)).toEqual(['same-cat-one-tag', 'other-cat-two-tags', 'same-cat'])
   })
 
   it('keeps list order (newest first) between equal scores and fills up with the rest', () => {

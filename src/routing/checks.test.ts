@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, notFoundMessage, runRouteChecks } from './checks'
+import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, notFoundMessage, ROUTE_CHECKS, runRouteChecks } from './checks'
+import { PAGE_KINDS, rowOf } from './registry'
 
 const miss = (path: string) => ({ ok: false, status: 404, message: `Page Not Found: ${path}` })
 
@@ -55,16 +56,35 @@ describe('route checks', () => {
 })
 
 describe('runRouteChecks (named route middleware)', () => {
+  const content = {
+    entries: { ru: { solution: [{ slug: 'crypto' }] }, zh: { solution: [{ slug: 'e-commerce' }] }, en: { page: [{ slug: 'privacy-policy' }, { slug: 'about-us' }] } },
+    faq: [],
+    pricing: false,
+  } as const
+  const ctx = (locale: 'en' | 'ru' | 'zh', kind: 'solution' | 'solutionIndex' | 'html', params: Record<string, string>, path: string) => ({ locale, params, path, row: rowOf(kind), content })
+
   it('runs named checks and reports the first failure', () => {
-    expect(runRouteChecks(['solution'], { locale: 'ru', params: { id: 'crypto' }, path: '/ru/solutions/crypto' })).toEqual({ ok: true })
-    expect(runRouteChecks(['solutions', 'solution'], { locale: 'zh', params: { id: 'crypto' }, path: '/solutions/crypto' })).toEqual({
+    expect(runRouteChecks(['solution'], ctx('ru', 'solution', { id: 'crypto' }, '/ru/solutions/crypto'))).toEqual({ ok: true })
+    expect(runRouteChecks(['solutions', 'solution'], ctx('zh', 'solution', { id: 'crypto' }, '/solutions/crypto'))).toEqual({
       ok: false,
       status: 404,
       message: 'Page Not Found: /solutions/crypto',
     })
-    expect(runRouteChecks(['html-route'], { locale: 'en', params: { html: 'privacy-policy' }, path: '/privacy-policy', existing: ['privacy-policy'] }).ok).toBe(true)
+    expect(runRouteChecks(['html-route'], ctx('en', 'html', { html: 'privacy-policy' }, '/privacy-policy')).ok).toBe(true)
+    // A generic page never takes a name another kind owns, even when content has that slug.
+    expect(runRouteChecks(['html-route'], ctx('en', 'html', { html: 'about-us' }, '/about-us')).ok).toBe(false)
   })
+
+  it('checks content as well as the table: a table id without its entry is no page', () => {
+    expect(runRouteChecks(['solution'], ctx('ru', 'solution', { id: 'e-commerce' }, '/ru/solutions/e-commerce')).ok).toBe(false)
+    expect(runRouteChecks(['solutions'], ctx('en', 'solutionIndex', {}, '/solutions')).ok).toBe(false)
+  })
+
   it("throws for an unknown name: Unknown route middleware: '{name}'", () => {
-    expect(() => runRouteChecks(['solution', 'nope'], { locale: 'en', params: { id: 'e-commerce' }, path: '/x' })).toThrow("Unknown route middleware: 'nope'")
+    expect(() => runRouteChecks(['solution', 'nope'], ctx('ru', 'solution', { id: 'crypto' }, '/x'))).toThrow("Unknown route middleware: 'nope'")
+  })
+
+  it('has a rule for every name the registry uses', () => {
+    for (const kind of PAGE_KINDS) expect(ROUTE_CHECKS[rowOf(kind).rule], kind).toBeTypeOf('function')
   })
 })

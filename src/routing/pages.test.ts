@@ -1,72 +1,114 @@
 import { describe, expect, it } from 'vitest'
+import type { ContentSummary, EntrySummary } from '../content/summary'
+import type { Collection } from '../content/schema'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import { caseSectionFor, switchTarget } from './switch'
+import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
+import { DOCS_LOCALES } from './docs'
+import { checkPage, entryRef, existingPages, pageExists, sectionRef, switchTarget, trailOf } from './pages'
+import { matchPath, pagePath, type PageRef } from './registry'
 
-// Each row is one line of SPEC 2.5: [current path, target, pages' locales (content), expected].
-const ROWS: [string, LocaleCode, LocaleCode[] | undefined, string][] = [
-  // helps pages become /helps
-  ['/helps', 'ru', undefined, '/helps'],
-  ['/helps/import-proxies-in-bulk', 'jp', ['en', 'jp'], '/helps'],
-  ['/helps/import-proxies-in-bulk', 'th', ['en'], '/helps'],
-  // blog ids become /blog; news ids become /news
-  ['/blog/browser-fingerprinting-explained', 'ru', ['en', 'ru'], '/blog'],
-  ['/blog/only-in-english', 'zh', ['en'], '/blog'],
-  ['/news/profiledeck-5-2-released', 'es', ['en', 'es'], '/news'],
+const item = (slug: string, category?: string, tags?: string[]): EntrySummary => ({ slug, date: '2026-10-01', category, tags })
+
+/** A site where every locale has its table pages and a little content; partner and some posts are not everywhere. */
+function site(): ContentSummary {
+  const entries: Partial<Record<LocaleCode, Partial<Record<Collection, EntrySummary[]>>>> = {}
+  for (const l of LOCALE_CODES) {
+    entries[l] = {
+      solution: solutionsFor(l).map((id) => item(id)),
+      'use-case': useCasesFor(l).map((id) => item(id)),
+      alternative: alternativesFor(l).map((id) => item(id)),
+      help: [item('import-proxies-in-bulk', 'proxies')],
+      guide: [item('create-first-profile')],
+      blog: [item('browser-fingerprinting-explained', 'tutorials', ['fingerprints']), ...(l === 'en' ? [item('only-in-english', 'tutorials', ['team'])] : [])],
+      news: [item('profiledeck-5-2-released', 'releases', ['linux'])],
+      partner: l === 'en' || l === 'ru' ? [item('nimbus-proxy')] : [],
+      docs: DOCS_LOCALES.includes(l) ? [item('index'), item('proxies')] : [],
+      page: [item('about-us'), item('privacy-policy')],
+    }
+  }
+  return { entries, faq: [...LOCALE_CODES], pricing: true }
+}
+const content = site()
+const ref = (path: string): PageRef => {
+  const r = matchPath(path)
+  if (!r) throw new Error(`no page at ${path}`)
+  return r
+}
+const switchPath = (from: string, target: LocaleCode) => pagePath(switchTarget(ref(from), target, content))
+
+// Each row is one line of SPEC 2.5 or its fallback: [current path, target, expected].
+const ROWS: [string, LocaleCode, string][] = [
+  // helps pages become /helps; blog ids become /blog; news ids become /news
+  ['/helps', 'ru', '/helps'],
+  ['/helps/import-proxies-in-bulk', 'jp', '/helps'],
+  ['/blog/browser-fingerprinting-explained', 'ru', '/blog'],
+  ['/blog/only-in-english', 'zh', '/blog'],
+  ['/news/profiledeck-5-2-released', 'es', '/news'],
   // guide pages become /guide for zh and /blog for other languages
-  ['/guide', 'zh', undefined, '/guide'],
-  ['/guide/create-first-profile', 'zh', ['en', 'zh'], '/guide'],
-  ['/guide/create-first-profile', 'ru', ['en', 'ru'], '/blog'],
-  ['/guide', 'en', undefined, '/blog'],
-  // use-cases and solutions renamed per language
-  ['/solutions', 'ru', undefined, '/use-cases'],
-  ['/solutions', 'vn', undefined, '/use-cases'],
-  ['/use-cases', 'en', undefined, '/solutions'],
-  ['/use-cases', 'zh', undefined, '/solutions'],
-  ['/use-cases', 'tc', undefined, '/solutions'],
-  ['/use-cases', 'pt', undefined, '/solutions'],
-  ['/solutions', 'es', undefined, '/'],
-  ['/solutions', 'fr', undefined, '/'],
-  ['/use-cases/betting', 'ko', undefined, '/'],
-  ['/solutions/ticketing', 'ru', undefined, '/use-cases/ticketing'],
-  ['/solutions/e-commerce', 'pt', undefined, '/solutions/e-commerce'],
-  ['/solutions/e-commerce', 'ru', undefined, '/'],
-  // the target lacks the page → site root (crypto absent in zh/tc, betting absent in zh/tc/vn)
-  ['/solutions/crypto', 'zh', undefined, '/'],
-  ['/solutions/crypto', 'tc', undefined, '/'],
-  ['/solutions/betting', 'tc', undefined, '/'],
-  // vn has no betting solution, but its section is /use-cases, where betting exists
-  ['/solutions/betting', 'vn', undefined, '/use-cases/betting'],
-  ['/solutions/betting', 'pt', undefined, '/solutions/betting'],
+  ['/guide', 'zh', '/guide'],
+  ['/guide/create-first-profile', 'zh', '/guide'],
+  ['/guide/create-first-profile', 'ru', '/blog'],
+  ['/guide', 'en', '/blog'],
+  // use-cases and solutions renamed per language (ru, vn: /use-cases; zh, tc, en, pt: /solutions; others: root)
+  ['/solutions', 'ru', '/use-cases'],
+  ['/solutions', 'vn', '/use-cases'],
+  ['/use-cases', 'en', '/solutions'],
+  ['/use-cases', 'zh', '/solutions'],
+  ['/use-cases', 'tc', '/solutions'],
+  ['/use-cases', 'pt', '/solutions'],
+  ['/solutions', 'es', '/'],
+  ['/solutions', 'fr', '/'],
+  ['/use-cases/betting', 'ko', '/'],
+  ['/solutions/ticketing', 'ru', '/use-cases/ticketing'],
+  ['/solutions/e-commerce', 'pt', '/solutions/e-commerce'],
+  // e-commerce has no use case: the target's section index
+  ['/solutions/e-commerce', 'ru', '/use-cases'],
+  // the target lacks the page (crypto absent in zh/tc, betting in zh/tc/vn): the section index
+  ['/solutions/crypto', 'zh', '/solutions'],
+  ['/solutions/crypto', 'tc', '/solutions'],
+  ['/solutions/betting', 'tc', '/solutions'],
+  ['/solutions/betting', 'vn', '/use-cases/betting'],
+  ['/solutions/betting', 'pt', '/solutions/betting'],
   // use-case slug swaps between Chinese and the others; web-scraping removed for zh
-  ['/use-cases/betting', 'zh', undefined, '/'],
-  ['/use-cases/crypto', 'ru', undefined, '/use-cases/crypto'],
-  ['/use-cases/media-market', 'ru', undefined, '/use-cases/betting'],
-  ['/use-cases/data-collection', 'vn', undefined, '/use-cases/crypto'],
-  ['/use-cases/price-comparison', 'ru', undefined, '/use-cases/agencies'],
-  ['/use-cases/self-examination', 'ru', undefined, '/use-cases/ticketing'],
-  ['/use-cases/web-scraping', 'ru', undefined, '/use-cases/web-scraping'],
-  ['/use-cases/media-market', 'en', undefined, '/solutions/betting'],
+  ['/use-cases/betting', 'zh', '/solutions'],
+  ['/use-cases/crypto', 'ru', '/use-cases/crypto'],
+  ['/use-cases/media-market', 'ru', '/use-cases/betting'],
+  ['/use-cases/data-collection', 'vn', '/use-cases/crypto'],
+  ['/use-cases/price-comparison', 'ru', '/use-cases/agencies'],
+  ['/use-cases/self-examination', 'ru', '/use-cases/ticketing'],
+  ['/use-cases/web-scraping', 'ru', '/use-cases/web-scraping'],
+  ['/use-cases/media-market', 'en', '/solutions/betting'],
   // alternatives: octo-browser and undetectable absent in zh/tc; ziniao only in zh/tc
-  ['/alternatives/gologin', 'zh', undefined, '/alternatives/gologin'],
-  ['/alternatives/octo-browser', 'zh', undefined, '/'],
-  ['/alternatives/undetectable', 'tc', undefined, '/'],
-  ['/alternatives/ziniao', 'tc', undefined, '/alternatives/ziniao'],
-  ['/alternatives/ziniao', 'en', undefined, '/'],
-  // any other page: the same page when the target has it, else the site root
-  ['/pricing', 'hi', undefined, '/pricing'],
-  ['/partner/nimbus-proxy', 'ru', ['en', 'ru'], '/partner/nimbus-proxy'],
-  ['/partner/nimbus-proxy', 'th', ['en', 'ru'], '/'],
-  ['/docs/proxies', 'es', ['en', 'ru', 'pt', 'vn'], '/'],
+  ['/alternatives/gologin', 'zh', '/alternatives/gologin'],
+  ['/alternatives/octo-browser', 'zh', '/alternatives'],
+  ['/alternatives/undetectable', 'tc', '/alternatives'],
+  ['/alternatives/ziniao', 'tc', '/alternatives/ziniao'],
+  ['/alternatives/ziniao', 'en', '/alternatives'],
+  ['/alternatives', 'ko', '/alternatives'],
+  // any other page: the same page when the target has it, else its parent, else the root
+  ['/pricing', 'hi', '/pricing'],
+  ['/partner/nimbus-proxy', 'ru', '/partner/nimbus-proxy'],
+  ['/partner/nimbus-proxy', 'th', '/'],
+  ['/docs/proxies', 'ru', '/docs/proxies'],
+  ['/docs/proxies', 'es', '/'],
+  ['/docs', 'jp', '/'],
+  // category and tag lists: the same list, else the category, else the section index
+  ['/blog-tutorials', 'ru', '/blog-tutorials'],
+  ['/blog-tutorials/fingerprints', 'jp', '/blog-tutorials/fingerprints'],
+  ['/blog-tutorials/team', 'ru', '/blog-tutorials'],
+  ['/news-releases/linux', 'es', '/news-releases/linux'],
 ]
 
 describe('switchTarget (SPEC 2.5)', () => {
-  it.each(ROWS)('%s → %s %j gives %s', (rest, target, availableIn, expected) => {
-    expect(switchTarget(rest, target, availableIn)).toBe(expected)
+  it.each(ROWS)('%s → %s gives %s', (from, target, expected) => {
+    expect(switchPath(from, target)).toBe(expected)
   })
 
-  it('never leaves the site and always gives a path', () => {
-    for (const target of LOCALE_CODES) {
-      for (const [rest] of ROWS) expect(switchTarget(rest, target)).toMatch(/^\/(?!\/)/)
+  it('never links to a page that does not exist, from any existing page to any locale', () => {
+    for (const from of LOCALE_CODES) {
+      for (const page of existingPages(from, content)) {
+        for (const target of LOCALE_CODES) expect(pageExists(switchTarget(page.ref, target, content), target, content)).toBe(true)
+      }
     }
   })
 
@@ -76,5 +118,48 @@ describe('switchTarget (SPEC 2.5)', () => {
       ['pt', 'solutions'], ['tr', 'root'], ['th', 'root'], ['fr', 'root'], ['uk', 'root'], ['ko', 'root'],
       ['hi', 'root'], ['jp', 'root'], ['tc', 'solutions'],
     ])
+  })
+})
+
+describe('pageExists and checkPage', () => {
+  it('runs the named check of the kind, with its message', () => {
+    expect(checkPage(ref('/solutions/crypto'), 'zh', content, '/solutions/crypto')).toEqual({ ok: false, status: 404, message: 'Page Not Found: /solutions/crypto' })
+    expect(checkPage(ref('/solutions/crypto'), 'ru', content).ok).toBe(true)
+    expect(pageExists(ref('/alternatives/ziniao'), 'en', content)).toBe(false)
+    expect(pageExists(ref('/blog-tutorials/fingerprints,team'), 'en', content)).toBe(false)
+    expect(pageExists(ref('/blog-nope'), 'en', content)).toBe(false)
+    expect(pageExists(ref('/docs/index'), 'en', content)).toBe(false)
+    expect(pageExists(ref('/docs'), 'en', content)).toBe(true)
+    expect(pageExists(ref('/about-us'), 'en', content)).toBe(true)
+    expect(pageExists(ref('/privacy-policy'), 'en', content)).toBe(true)
+    expect(pageExists(ref('/blog?page=2'), 'en', content)).toBe(false)
+  })
+
+  it('gives generic pages only the names no other kind owns', () => {
+    expect(matchPath('/about-us')?.kind).toBe('aboutUs')
+    expect(matchPath('/blog-x')?.kind).toBe('blogCategory')
+    expect(matchPath('/privacy-policy')).toEqual({ kind: 'html', params: { html: 'privacy-policy' } })
+    expect(matchPath('/%E0%A4%A')).toBeUndefined()
+  })
+})
+
+describe('entryRef, sectionRef and trailOf', () => {
+  it('finds the page of an entry and the list of a collection', () => {
+    expect(pagePath(entryRef('blog', 'x')!)).toBe('/blog/x')
+    expect(pagePath(entryRef('page', 'about-us')!)).toBe('/about-us')
+    expect(pagePath(entryRef('page', 'privacy-policy')!)).toBe('/privacy-policy')
+    expect(pagePath(entryRef('docs', 'index')!)).toBe('/docs')
+    expect(pagePath(entryRef('docs', 'proxies')!)).toBe('/docs/proxies')
+    expect(pagePath(entryRef('help', 'x')!)).toBe('/helps/x')
+    expect(entryRef('feature', 'rpa')).toBeUndefined()
+    expect(pagePath(sectionRef('alternative')!)).toBe('/alternatives')
+    expect(sectionRef('page')).toBeUndefined()
+  })
+
+  it('builds breadcrumb trails from the parents', () => {
+    expect(trailOf(ref('/blog-tutorials/api')).map(pagePath)).toEqual(['/blog', '/blog-tutorials'])
+    expect(trailOf(ref('/docs/proxies')).map(pagePath)).toEqual(['/docs'])
+    expect(trailOf(ref('/alternatives/gologin')).map(pagePath)).toEqual(['/alternatives'])
+    expect(trailOf(ref('/pricing'))).toEqual([])
   })
 })

@@ -61,12 +61,14 @@ describe('pagesOf: content entries and lists', () => {
     ['release', '/release', '5.2.0', '/release/5.2.0'],
     ['solution', '/solutions', 'e-commerce', '/solutions/e-commerce'],
     ['use-case', '/use-cases', 'web-scraping', '/use-cases/web-scraping'],
-    ['alternative', undefined, 'gologin', '/alternatives/gologin'],
+    ['alternative', '/alternatives', 'gologin', '/alternatives/gologin'],
     ['docs', undefined, 'proxies', '/docs/proxies'],
     ['docs', undefined, 'index', '/docs'],
     ['page', undefined, 'about-us', '/about-us'],
   ])('%s: list %s and the entry page', (collection, list, slug, path) => {
-    const pages = pagesOf('en', summary({ en: { [collection]: [item(slug, '2026-10-02'), item('other', '2026-10-09')] } }))
+    // Table-driven collections only have the ids of their table: the second entry is one of them.
+    const other = ({ solution: 'crypto', 'use-case': 'betting', alternative: 'multilogin' } as Partial<Record<Collection, string>>)[collection] ?? 'other'
+    const pages = pagesOf('en', summary({ en: { [collection]: [item(slug, '2026-10-02'), item(other, '2026-10-09')] } }))
     expect(pages.find((p) => p.key === path)).toEqual({ key: path, locale: 'en', lastmod: '2026-10-02' })
     if (list) expect(pages.find((p) => p.key === list)).toEqual({ key: list, locale: 'en', lastmod: '2026-10-09' })
     // Nothing else than home, download, the list and its two entries.
@@ -138,9 +140,9 @@ describe('pagesOf: blog and news lists', () => {
     const pages = pagesOf('en', summary({ en: { blog } }))
     expect(keys(pages).filter((k) => k.startsWith('/blog-'))).toEqual([
       '/blog-tutorials',
+      '/blog-industry',
       '/blog-tutorials/api',
       '/blog-tutorials/proxies',
-      '/blog-industry',
       '/blog-industry/ecommerce',
       '/blog-industry/proxies',
     ])
@@ -167,7 +169,7 @@ describe('pagesOf: blog and news lists', () => {
 
   it('lists no category for posts without one', () => {
     const k = keys(pagesOf('en', summary({ en: { blog: [item('a', '2026-10-05')] } })))
-    expect(k).toEqual(['/', '/download', '/blog/a', '/blog'])
+    expect(k).toEqual(['/', '/download', '/blog', '/blog/a'])
   })
 
   it('has no duplicate keys', () => {

@@ -107,17 +107,25 @@ describe('sitemapUrl', () => {
 })
 
 describe('sitemapIndexXml', () => {
-  const xml = sitemapIndexXml(index, origins)
+  const xml = sitemapIndexXml(index, origins, 'en')
+  const zhXml = sitemapIndexXml(index, origins, 'zh')
 
-  it('is a sitemapindex of the 14 locale sitemaps in table order', () => {
+  it("lists the main host's 13 locale sitemaps in table order, all on that host (sitemaps.org host rule)", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true)
     expect(xml.endsWith('</sitemapindex>\n')).toBe(true)
-    expect(locs(xml)).toEqual(LOCALE_CODES.map((l) => sitemapUrl(l, origins)))
-    expect(xml.match(/<sitemap>/g)).toHaveLength(14)
+    expect(locs(xml)).toEqual(LOCALE_CODES.filter((l) => l !== 'zh').map((l) => sitemapUrl(l, origins)))
+    expect(locs(xml).every((u) => u?.startsWith('https://www.example.com/'))).toBe(true)
+    // Any main-domain locale asks for the same index.
+    expect(sitemapIndexXml(index, origins, 'ru')).toBe(xml)
+  })
+
+  it("lists only the zh-CN sitemap on the zh host's index", () => {
+    expect(locs(zhXml)).toEqual(['https://www.example.cn/zh-CN-sitemap.xml'])
+    expect(locs(sitemapIndexXml(index, withRuHost, 'ru'))).toEqual(['https://www.example.ru/ru-RU-sitemap.xml'])
   })
 
   it('dates each sitemap by the newest lastmod of its pages', () => {
-    const entries = [...xml.matchAll(/<sitemap>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>\s*)?<\/sitemap>/g)].map((m) => [m[1], m[2]])
+    const entries = [...(xml + zhXml).matchAll(/<sitemap>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>\s*)?<\/sitemap>/g)].map((m) => [m[1], m[2]])
     expect(Object.fromEntries(entries)).toMatchObject({
       'https://www.example.com/en-US-sitemap.xml': '2026-11-18',
       'https://www.example.cn/zh-CN-sitemap.xml': '2026-11-20',
@@ -277,7 +285,7 @@ describe.skipIf(!hasXmllint)('XSD validation with xmllint', () => {
   it('accepts the sitemap index', async () => {
     const real = await realIndex()
     for (const o of [origins, withRuHost]) {
-      const result = validate(sitemapIndexXml(real, o), 'siteindex.xsd')
+      const result = validate(sitemapIndexXml(real, o, 'en'), 'siteindex.xsd')
       expect(result.output).toContain('validates')
       expect(result.ok, result.output).toBe(true)
     }
@@ -315,7 +323,7 @@ describe.skipIf(!hasXmllint)('XSD validation with xmllint', () => {
   })
 
   it('rejects a sitemap index against the urlset schema and a urlset against the index schema', () => {
-    expect(validate(sitemapIndexXml(index, origins), 'sitemap-with-xhtml.xsd').ok).toBe(false)
+    expect(validate(sitemapIndexXml(index, origins, 'en'), 'sitemap-with-xhtml.xsd').ok).toBe(false)
     expect(validate(urlsetXml(sitemapUrls('en', index, origins)), 'siteindex.xsd').ok).toBe(false)
   })
 })

@@ -7,7 +7,6 @@ import { PageLink } from '../../../components/page-link'
 import { PageHero } from '../../../components/page-hero'
 import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
 import { withPage } from '../../../lib/page-route'
-import { useLocale } from '../../../lib/locale'
 import { parseLocale } from '../../../lib/locale-params'
 import { PLAN_NAMES } from '../../../lib/messages'
 import { getPricing } from '../../../server/content.functions'
@@ -34,7 +33,6 @@ export const Route = createFileRoute('/{-$locale}/_site/pricing')({
 
 function Pricing() {
   const { t, i18n } = useLingui()
-  const locale = useLocale()
   const { plans, annualDiscountPercent } = Route.useLoaderData()
   const [annual, setAnnual] = useState(false)
   const [currency, setCurrency] = useState<Currency>('USD')
