@@ -68,13 +68,14 @@ async function allSitemaps(request: APIRequestContext, baseURL: string) {
 }
 
 httpTest.describe('sitemaps', () => {
-  httpTest('both indexes list the 14 locale sitemaps, each on its locale host', async ({ request, baseURL }) => {
+  httpTest("both indexes list the main host's 13 locale sitemaps, all on that host", async ({ request, baseURL }) => {
     for (const path of ['/sitemap.xml', '/index-sitemap.xml']) {
       const res = await request.get(`${baseURL}${path}`)
       expect(res.status()).toBe(200)
       expect(res.headers()['content-type']).toContain('xml')
       const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-      expect(locs).toEqual(LOCALES.map((l) => `${l.code === 'zh' ? baseURL!.replace('localhost', 'zh.localhost') : baseURL}/${l.sitemap}`))
+      // sitemaps.org: an index lists sitemaps of its own host; the zh host's index lists zh-CN.
+      expect(locs).toEqual(LOCALES.filter((l) => l.code !== 'zh').map((l) => `${baseURL}/${l.sitemap}`))
     }
   })
 

@@ -31,12 +31,19 @@ test('the header has the three menus, account buttons and all 14 languages with 
   await expect(header.locator('a[hreflang="zh-CN"]')).toHaveAttribute('href', /^http:\/\/zh\.localhost:\d+\/blog$/)
 })
 
-test('the switcher keeps the page when the target has it and falls back to its home', async ({ page }) => {
+test('the switcher keeps the page when the target has it and falls back to its section, then its home', async ({ page }) => {
   await page.goto('/solutions/crypto')
   await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/use-cases/crypto')
   await expect(page.locator('header a[hreflang="pt-PT"]')).toHaveAttribute('href', '/pt/solutions/crypto')
-  await expect(page.locator('header a[hreflang="zh-TW"]')).toHaveAttribute('href', '/tc')
-  await expect(page.locator('header a[hreflang="zh-CN"]')).toHaveAttribute('href', /zh\.localhost:\d+\/$/)
+  // crypto is absent in tc and zh (SPEC 2.5): their solutions index instead.
+  await expect(page.locator('header a[hreflang="zh-TW"]')).toHaveAttribute('href', '/tc/solutions')
+  await expect(page.locator('header a[hreflang="zh-CN"]')).toHaveAttribute('href', /zh\.localhost:\d+\/solutions$/)
+  // es has no solutions section: its home.
+  await expect(page.locator('header a[hreflang="es-ES"]')).toHaveAttribute('href', '/es')
+  // Category and tag lists a language lacks fall back to the section index, docs to the home.
+  await page.goto('/docs/proxies')
+  await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/docs/proxies')
+  await expect(page.locator('header a[hreflang="es-ES"]')).toHaveAttribute('href', '/es')
 })
 
 test('switching language loads only the target catalog', async ({ page }) => {
