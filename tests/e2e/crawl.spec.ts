@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { test } from '@playwright/test'
+import { anchors, decode, getUrl } from './crawl-helpers'
 import { getLocale, LOCALES } from '#src/i18n/locales'
 import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
 
@@ -10,24 +11,8 @@ import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
 
 const CONCURRENCY = 8
 
-/** GET an absolute URL of the site; the zh host is reached on 127.0.0.1 with its Host header. */
-function getUrl(request: APIRequestContext, href: string): Promise<APIResponse> {
-  const url = new URL(href)
-  if (url.hostname === 'zh.localhost') {
-    const host = url.host
-    url.hostname = '127.0.0.1'
-    return request.get(url.href, { maxRedirects: 0, headers: { host } })
-  }
-  return request.get(url.href, { maxRedirects: 0 })
-}
-
-const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!))
 
-/** The raw `href` values of every `<a>` of an HTML document. */
-const anchors = (html: string) => [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/gi)].map((m) => decode(m[1]!))
 
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {

@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { test, type APIRequestContext } from '@playwright/test'
+import { anchors, decode, getUrl } from './crawl-helpers'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { splitLocalePath } from '#src/i18n/paths'
 import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
@@ -18,21 +19,6 @@ function alternativesOf(locale: LocaleCode): string[] {
   return locale === 'zh' || locale === 'tc' ? [...EVERYWHERE, 'ziniao'] : [...EVERYWHERE, 'octo-browser', 'undetectable']
 }
 
-/** GET an absolute URL of the site; the zh host is reached on 127.0.0.1 with its Host header. */
-function getUrl(request: APIRequestContext, href: string): Promise<APIResponse> {
-  const url = new URL(href)
-  if (url.hostname === 'zh.localhost') {
-    const host = url.host
-    url.hostname = '127.0.0.1'
-    return request.get(url.href, { maxRedirects: 0, headers: { host } })
-  }
-  return request.get(url.href, { maxRedirects: 0 })
-}
-
-const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-
-const anchors = (html: string) => [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/gi)].map((m) => decode(m[1]!))
 
 /** The links of an HTML page that stay in `locale` on its host, fragment dropped. */
 function localeLinks(html: string, pageUrl: string, locale: LocaleCode, origin: string): string[] {
