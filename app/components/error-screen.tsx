@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { getLocale } from '#src/i18n/locales'
-import { localizePath } from '#src/i18n/paths'
+import { localized } from '#src/routing/links'
 import { useLocale } from '../lib/locale'
 import { planNavigation } from '#src/routing/navigation'
 
@@ -14,7 +14,7 @@ export const ERROR_COUNTDOWN_SECONDS = 5
  */
 export function ErrorScreenView() {
   const locale = useLocale()
-  const blog = localizePath(locale, '/blog')
+  const blog = localized(locale, 'blogIndex')
   const [left, setLeft] = useState(ERROR_COUNTDOWN_SECONDS)
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { notFoundMessage } from '#src/routing/checks'
-import { localeParam, useLocale } from '../lib/locale'
 import { DefaultLayout } from './default-layout'
+import { PageLink } from './page-link'
 
 /**
  * The 404 page, in the default layout. A failed route check passes its own message
@@ -10,7 +10,6 @@ import { DefaultLayout } from './default-layout'
  * path, so nothing from the URL is ever echoed as markup.
  */
 export function NotFoundPage({ data }: { data?: unknown }) {
-  const locale = useLocale()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const fromCheck = (data as { message?: unknown } | undefined)?.message
   const message = typeof fromCheck === 'string' ? fromCheck : notFoundMessage(pathname)
@@ -23,9 +22,9 @@ export function NotFoundPage({ data }: { data?: unknown }) {
         <p>
           <Trans>The link may be out of date, or the page may not exist in this language.</Trans>
         </p>
-        <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="btn btn--primary">
+        <PageLink to="home" className="btn btn--primary">
           <Trans>Back to the home page</Trans>
-        </Link>
+        </PageLink>
       </section>
     </DefaultLayout>
   )

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLink } from '../../../../components/page-link'
 import { noindexHead } from '../../../../lib/head'
-import { localeParam, useLocale } from '../../../../lib/locale'
 import { parseLocale } from '../../../../lib/locale-params'
 
 /** The standalone 404 error page (custom layout). */
@@ -10,13 +10,12 @@ export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
   params: { parse: parseLocale },
   head: noindexHead(msg`Page not found`),
   component: function Error404() {
-    const locale = useLocale()
     return (
       <main className="error-screen">
         <img src="/images/404.svg" alt="" width={320} height={200} className="error-screen__image" />
         <h1><Trans>Page not found</Trans></h1>
         <p><Trans>The page you are looking for does not exist or has moved.</Trans></p>
-        <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="btn btn--primary"><Trans>Back to the home page</Trans></Link>
+        <PageLink to="home" className="btn btn--primary"><Trans>Back to the home page</Trans></PageLink>
       </main>
     )
   },
