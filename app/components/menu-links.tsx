@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { menuEntries, MENU_SLOTS, type Menu, type MenuEntry } from '#src/routing/nav'
+import { menuEntries, type Menu, type MenuEntry } from '#src/routing/nav'
 import type { MenuSlot } from '#src/routing/registry'
 import type { ShellInfo } from '../router'
 import { NAV_LABELS, PAGE_TITLES } from '../lib/messages'
@@ -21,8 +21,7 @@ const ICONS: Partial<Record<NonNullable<MenuSlot['nav']>, IconName>> = { 'chat-g
 
 /** A menu's entries that exist in the page's locale (the server's registry answer in `info.menuSlots`). */
 export function useMenu(menu: Menu, info: ShellInfo): MenuEntry[] {
-  const existing = new Set(info.menuSlots ?? [])
-  return menuEntries(menu, (kind, slot) => existing.has(MENU_SLOTS.findIndex((m) => m.kind === kind && m.slot === slot)))
+  return menuEntries(menu, new Set(info.menuSlots ?? []))
 }
 
 /** The label of a menu entry. */

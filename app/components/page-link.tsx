@@ -23,11 +23,10 @@ export type PageLinkProps = { [K in PageKind]: Anchor & { to: K; hash?: string }
 
 export function PageLink(props: PageLinkProps) {
   const locale = useLocale()
-  const { to, params, orHome, hash, ...rest } = props
+  // `orHome` only widens the params' type; at run time every link falls back the same way.
+  const { to, params, orHome: _orHome, hash, ...rest } = props
   const loose = params as LooseParams<PageKind> | undefined
-  // The types did the checking (`orHome` callers chose the fallback); at run time, as `localized`
-  // does, a table id the locale lacks still lands on the locale's home rather than a 404.
-  void orHome
+  // The types did the checking; as in `localized`, a table id the locale lacks lands on its home.
   const path = localizedOrHome(locale, to, loose)
   return <AppLink href={hash ? `${path}#${hash}` : path} {...rest} />
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Menu } from '#src/routing/nav'
 import type { ShellInfo } from '../router'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuLink, useMenu } from './menu-links'
 
 /** One footer column: a menu of the registry under its heading. */
-function FooterColumn({ menu, title, info }: { menu: Menu; title: string; info: ShellInfo }) {
+function FooterColumn({ menu, title, info, children }: { menu: Menu; title: string; info: ShellInfo; children?: ReactNode }) {
   const entries = useMenu(menu, info)
-  if (entries.length === 0) return null
+  if (entries.length === 0 && !children) return null
   return (
     <nav aria-label={title}>
       <h2 className="site-footer__title">{title}</h2>
@@ -18,6 +19,7 @@ function FooterColumn({ menu, title, info }: { menu: Menu; title: string; info: 
           </li>
         ))}
       </ul>
+      {children}
     </nav>
   )
 }
@@ -25,7 +27,6 @@ function FooterColumn({ menu, title, info }: { menu: Menu; title: string; info: 
 /** The footer of the default layout: the registry's footer menus and the language switcher. */
 export function SiteFooter({ info }: { info: ShellInfo }) {
   const { t } = useLingui()
-  const community = useMenu('community', info)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -33,17 +34,9 @@ export function SiteFooter({ info }: { info: ShellInfo }) {
         <FooterColumn menu="resources" title={t`Resources`} info={info} />
         <FooterColumn menu="company" title={t`Company`} info={info} />
         <FooterColumn menu="legal" title={t`Legal`} info={info} />
-        <div>
-          <h2 className="site-footer__title"><Trans>Community</Trans></h2>
-          <ul>
-            {community.map((entry, i) => (
-              <li key={i}>
-                <MenuLink entry={entry} />
-              </li>
-            ))}
-          </ul>
+        <FooterColumn menu="community" title={t`Community`} info={info}>
           <LanguageSwitcher placement="footer" />
-        </div>
+        </FooterColumn>
       </div>
       <div className="container site-footer__bottom">
         <p>© 2026 {info.site_name}. <Trans>All rights reserved.</Trans></p>

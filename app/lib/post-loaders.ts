@@ -29,8 +29,7 @@ export async function loadPostIndex(section: PostSection, locale: LocaleCode, pa
 /** Loader of /blog-{category}[/{tags}] (the registry's blog-route check decided the list exists). */
 export async function loadPostCategory(section: PostSection, locale: LocaleCode, category: string, tags: string | undefined, path: string, page: unknown) {
   const { items: all, taxonomy } = await loadAll(section, locale)
-  const slugs = new Set(postsOfList(all.map((i) => ({ slug: i.slug, category: i.data.category, tags: i.data.tags })), category, tags).map((p) => p.slug))
-  const items = all.filter((i) => slugs.has(i.slug))
+  const items = postsOfList(all, category, tags, (i) => i.data)
   return { all, list: pageOf(items, page, path), taxonomy, tags: tags?.split(',') }
 }
 

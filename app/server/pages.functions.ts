@@ -4,7 +4,7 @@ import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { checkPage, switchTarget } from '#src/routing/pages'
 import { PAGE_KINDS, pagePath, type PageKind } from '#src/routing/registry'
 import { localeInput } from './inputs.server'
-import { MENU_SLOTS } from '#src/routing/nav'
+import { menuSlotsIn } from '#src/routing/nav'
 import { contentSummary, pageIndex } from './pages.server'
 
 /** One input shape for a page, bounded: anything can arrive from a URL. */
@@ -39,7 +39,4 @@ export const getPageInfo = createServerFn({ method: 'GET' })
 /** Which menu slots (indexes into `MENU_SLOTS`) name a page that exists in the locale. */
 export const getMenuSlots = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeInput }))
-  .handler(async ({ data }) => {
-    const summary = await contentSummary()
-    return MENU_SLOTS.flatMap((m, i) => (checkPage({ kind: m.kind, params: m.slot.params ?? {} }, data.locale, summary).ok ? [i] : []))
-  })
+  .handler(async ({ data }) => menuSlotsIn(data.locale, await contentSummary()))

@@ -118,11 +118,22 @@ function taxonomyRule(ctx: CheckContext, category: string): CheckResult {
   return postsOfList(posts, category, ctx.params.tags).length > 0 ? ok : fail(ctx.path)
 }
 
-/** The posts of a category list and, with `tags` (comma-separated), of a tag list. */
-export function postsOfList(posts: readonly EntrySummary[], category: string | undefined, tags: string | undefined): readonly EntrySummary[] {
+/**
+ * The posts of a category list and, with `tags` (comma-separated), of a tag list. `fields` reads a
+ * post's category and tags (summaries hold them, list items keep them in `data`).
+ */
+export function postsOfList<T>(
+  posts: readonly T[],
+  category: string | undefined,
+  tags: string | undefined,
+  fields: (post: T) => { readonly category?: string; readonly tags?: readonly string[] } = (post) => post as EntrySummary,
+): readonly T[] {
   if (category === undefined) return posts
   const tagList = tags?.split(',')
-  return posts.filter((p) => p.category === category && (!tagList || tagList.every((t) => (p.tags ?? []).includes(t))))
+  return posts.filter((p) => {
+    const f = fields(p)
+    return f.category === category && (!tagList || tagList.every((t) => (f.tags ?? []).includes(t)))
+  })
 }
 
 const both = (a: CheckResult, b: () => CheckResult): CheckResult => (a.ok ? b() : a)

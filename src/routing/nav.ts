@@ -1,10 +1,13 @@
+import type { ContentSummary } from '../content/summary'
+import type { LocaleCode } from '../i18n/locales'
+import { pageExists } from './pages'
 import { PAGE_KINDS, rowOf, type Menu, type MenuSlot, type NavKey, type PageKind } from './registry'
 
 export type { Menu, NavKey }
 
 /**
  * The menus, derived from the registry rows' `menus` slots, plus the entries that leave the site.
- * A menu lists a page only where it exists: the caller passes the registry's existence answer.
+ * A menu lists a page only where it exists (`menuSlotsIn`, computed on the server).
  */
 
 /** Entries that are not pages of the site (SPEC 2.5 keys chat group and video). */
@@ -23,10 +26,17 @@ export const MENU_SLOTS: readonly { readonly kind: PageKind; readonly slot: Menu
   (rowOf(kind).menus ?? []).map((slot) => ({ kind, slot })),
 )
 
-/** The entries of a menu in display order; `exists` says whether a slot's page exists in the locale. */
-export function menuEntries(menu: Menu, exists: (kind: PageKind, slot: MenuSlot) => boolean): MenuEntry[] {
-  const pages = MENU_SLOTS.filter((m) => m.slot.in === menu && exists(m.kind, m.slot)).map((m) => ({ order: m.slot.order, entry: { type: 'page', kind: m.kind, slot: m.slot } as MenuEntry }))
-  const external = EXTERNAL.filter((e) => e.in === menu).map((e) => ({ order: e.order, entry: { type: 'external', nav: e.nav, href: e.href } as MenuEntry }))
+/** The indexes of the `MENU_SLOTS` whose page exists in `locale` (the registry's answer). */
+export function menuSlotsIn(locale: LocaleCode, content: ContentSummary): number[] {
+  return MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : []))
+}
+
+/** The entries of a menu in display order, pages limited to the slots in `existing` (from `menuSlotsIn`). */
+export function menuEntries(menu: Menu, existing: ReadonlySet<number>): MenuEntry[] {
+  const pages = MENU_SLOTS.flatMap((m, i) =>
+    m.slot.in === menu && existing.has(i) ? [{ order: m.slot.order, entry: { type: 'page', kind: m.kind, slot: m.slot } as const }] : [],
+  )
+  const external = EXTERNAL.filter((e) => e.in === menu).map((e) => ({ order: e.order, entry: { type: 'external', nav: e.nav, href: e.href } as const }))
   return [...pages, ...external].sort((a, b) => a.order - b.order).map((x) => x.entry)
 }
 

@@ -5,6 +5,7 @@ import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
 import { DOCS_LOCALES } from './docs'
 import { checkPage, entryRef, existingPages, pageExists, sectionRef, switchTarget, trailOf } from './pages'
+import { menuEntries, menuSlotsIn, MENU_SLOTS } from './nav'
 import { matchPath, pagePath, type PageRef } from './registry'
 
 const item = (slug: string, category?: string, tags?: string[]): EntrySummary => ({ slug, date: '2026-10-01', category, tags })
@@ -161,5 +162,20 @@ describe('entryRef, sectionRef and trailOf', () => {
     expect(trailOf(ref('/docs/proxies')).map(pagePath)).toEqual(['/docs'])
     expect(trailOf(ref('/alternatives/gologin')).map(pagePath)).toEqual(['/alternatives'])
     expect(trailOf(ref('/pricing'))).toEqual([])
+  })
+})
+
+describe('menus', () => {
+  it('list a page only in the locales that have it', () => {
+    const docsSlot = MENU_SLOTS.findIndex((m) => m.kind === 'docsIndex')
+    const withDocs = LOCALE_CODES.filter((l) => menuSlotsIn(l, content).includes(docsSlot))
+    expect(withDocs).toEqual(LOCALE_CODES.filter((l) => DOCS_LOCALES.includes(l)))
+    const resources = (l: LocaleCode) => menuEntries('resources', new Set(menuSlotsIn(l, content))).map((e) => (e.type === 'page' ? e.kind : e.nav))
+    expect(resources('ru')).toContain('docsIndex')
+    expect(resources('es')).not.toContain('docsIndex')
+    // Partners exist only in en and ru here (the proxy key goes with them); this site has no pre-sales or partner-plan page.
+    const company = (l: LocaleCode) => menuEntries('company', new Set(menuSlotsIn(l, content))).flatMap((e) => (e.type === 'page' && e.slot.nav ? [e.slot.nav] : []))
+    expect(company('en')).toEqual(['about-us', 'partner', 'proxy'])
+    expect(company('th')).toEqual(['about-us'])
   })
 })
