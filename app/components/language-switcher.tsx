@@ -5,7 +5,7 @@ import { localeHref } from '#src/i18n/hosts'
 import { LOCALES } from '#src/i18n/locales'
 import { rememberLocale } from '../lib/locale-memory'
 import { useLocale } from '../lib/locale'
-import type { PageMeta } from '../lib/page-route'
+import { pageMetaOf, type PageMeta } from '../lib/page-route'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
 
@@ -15,12 +15,7 @@ import { Icon } from './icons'
  * A page without that data (a 404) links every language to its home.
  */
 function useSwitchTargets(): PageMeta['switchTo'] {
-  const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const meta = (matches[i]?.loaderData as { pageMeta?: PageMeta } | undefined)?.pageMeta
-    if (meta) return meta.switchTo
-  }
-  return {}
+  return pageMetaOf(useMatches())?.switchTo ?? {}
 }
 
 /** The 14 languages in their own names, each an `<a href hreflang>` to this page in that language. */

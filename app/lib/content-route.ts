@@ -18,8 +18,17 @@ export interface LoadedEntry<C extends Collection = Collection> {
 /** One item of a list (no body), typed by its collection's schema. */
 export interface ListItem<C extends Collection = Collection> {
   readonly slug: string
+  readonly collection: C
   readonly data: Frontmatter<C>
   readonly words: number
+}
+
+/**
+ * Narrows what a content call served to its collection's type. The server validated `data` with
+ * the schema of `entry.collection` (`src/content/schema.ts`), so the collection decides the type.
+ */
+function isIn<C extends Collection, T extends { readonly collection: Collection }>(entry: T, collection: C): entry is T & { readonly collection: C; readonly data: Frontmatter<C> } {
+  return entry.collection === collection
 }
 
 /**
@@ -30,15 +39,13 @@ export async function loadEntry<C extends Collection>(collection: C, locale: Loc
   // Garbage ids fail here without a server round trip.
   if (!isSlug(id)) notFoundAt(path)
   const entry = await getContentEntry({ data: { collection, locale, slug: id } })
-  if (!entry) notFoundAt(path)
-  // The server validated the entry with the schema of `collection`: this names that type.
-  return entry as unknown as LoadedEntry<C>
+  if (!entry || !isIn(entry, collection)) notFoundAt(path)
+  return entry
 }
 
 /** The visible entries of a collection in a locale, in the one sort order. */
 export async function loadList<C extends Collection>(collection: C, locale: LocaleCode): Promise<readonly ListItem<C>[]> {
-  // Validated on the server with the schema of `collection`, as above.
-  return (await listContent({ data: { collection, locale } })) as unknown as readonly ListItem<C>[]
+  return (await listContent({ data: { collection, locale } })).filter((item) => isIn(item, collection))
 }
 
 /** A detail page's loader data: `{ entry }`. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { Collection, Frontmatter } from '#src/content/schema'
+import type { Collection } from '#src/content/schema'
 import { entryRef, trailOf } from '#src/routing/pages'
 import { pagePath, sectionKinds, type PageRef } from '#src/routing/registry'
 import { originOf, pageUrl } from '#src/i18n/hosts'
@@ -8,22 +8,30 @@ import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { splitLocalePath } from '#src/i18n/paths'
 import { buildHead, composeTitle, titleFromPath } from '#src/seo/head'
 import { article, breadcrumbList, softwareApplication, type JsonLd } from '#src/seo/json-ld'
-import { feedPath, pageKey, withoutTrailingSlash, type FeedSection } from '#src/seo/urls'
+import { feedPath, withoutTrailingSlash, type FeedSection } from '#src/seo/urls'
 import type { ShellInfo } from '../router'
 import type { SiteContext } from './site-context'
 import { PAGE_TITLES, PLAN_NAMES } from './messages'
+import type { LoadedEntry } from './content-route'
 import type { PageMeta } from './page-route'
 
 /** The share image of every page (1200×630; article covers are SVG, which social networks ignore). */
 export const SHARE_IMAGE = '/images/og-default.jpg'
 
-/** The part of a route's `head` argument this module reads. */
-export interface HeadArgs {
+/**
+ * The part of a route's `head` argument this module reads, with the route's loader data `D` (each
+ * head below is generic in it, so TypeScript checks it against the route's own loader).
+ */
+export interface HeadArgs<D = unknown> {
   // Only fields that take no part in inferring a route's own types: `params` and `search` are read
   // through `matchDetails`, or every route using these heads would lose its param and search types.
-  match: { pathname: string; context: { i18n: I18n; locale: LocaleCode; site: SiteContext } }
-  matches: readonly { loaderData?: unknown }[]
-  loaderData?: unknown
+  match: { pathname: string; context: { i18n: I18n; locale: LocaleCode; site: SiteContext; baseInfo: ReadonlyMap<LocaleCode, ShellInfo> } }
+  loaderData?: D
+}
+
+/** What every page's loader returns besides its own data (`withPage`). */
+interface WithMeta {
+  readonly pageMeta: PageMeta
 }
 
 /** A step of a page's breadcrumb trail (locale-free path). */
@@ -55,9 +63,9 @@ function matchDetails(match: HeadArgs['match']) {
   return match as HeadArgs['match'] & { params?: Record<string, string | undefined>; search?: Record<string, unknown> }
 }
 
-/** The shell's base info from the root match (every route's `head` receives `matches`). */
-export function shellInfo(matches: readonly { loaderData?: unknown }[]): ShellInfo | undefined {
-  return (matches[0]?.loaderData as { baseInfo?: ShellInfo } | undefined)?.baseInfo
+/** The shell's base info: the root loader keeps it in the router context, per locale. */
+export function shellInfo(args: Pick<HeadArgs, 'match'>): ShellInfo | undefined {
+  return args.match.context.baseInfo.get(args.match.context.locale)
 }
 
 /**
@@ -65,18 +73,16 @@ export function shellInfo(matches: readonly { loaderData?: unknown }[]): ShellIn
  * canonical, hreflang (from the `alternates` its loader returned), robots and JSON-LD. A page whose
  * loader did not finish (a 404) gets nothing here: the root head marks it `noindex`.
  */
-export function seoHead(args: HeadArgs, page: PageSeo) {
+export function seoHead(args: HeadArgs<WithMeta>, page: PageSeo) {
   if (!args.loaderData) return {}
   const { locale, site, i18n } = args.match.context
   const { rest } = splitLocalePath(withoutTrailingSlash(args.match.pathname), site.hostLocale)
-  const search = matchDetails(args.match).search ?? {}
-  const info = shellInfo(args.matches)
+  const info = shellInfo(args)
   const siteName = info?.site_name ?? ''
   const origin = originOf(locale, site.origins)
   const language = getLocale(locale).language
-  // Every page loader returns its PageMeta (`withPage`); the head reads only that part.
-  const meta = (args.loaderData as { pageMeta?: PageMeta }).pageMeta
-  const key = meta?.key ?? pageKey(rest, search, site.canonicalParams)
+  const meta = args.loaderData.pageMeta
+  const key = meta.key
   const url = pageUrl(locale, key, site.origins)
   const title = page.title ?? (page.fullTitle ? undefined : titleFromPath(rest))
   const trail = page.trail
@@ -102,18 +108,26 @@ export function seoHead(args: HeadArgs, page: PageSeo) {
     modified: page.modified,
     section: page.section,
     key,
-    locales: meta?.alternates ?? [],
+    locales: meta.alternates,
     jsonLd,
     feeds: page.feeds?.map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),
   })
 }
 
-/** A `head` for pages whose title (and description) are UI messages. */
-export function staticHead(title: MessageDescriptor, description?: MessageDescriptor, extra?: (args: HeadArgs) => PageSeo) {
-  return (args: HeadArgs) => {
-    const { i18n } = args.match.context
-    return seoHead(args, { title: i18n._(title), description: description && i18n._(description), ...extra?.(args) })
-  }
+/**
+ * The head of a page whose title (and description) are UI messages; `extra` adds what the page's
+ * loader data gives (structured data). Called from the route's own `head`, so `D` is its loader's.
+ */
+export function titledHead<D extends WithMeta>(args: HeadArgs<D>, title: MessageDescriptor, description?: MessageDescriptor, extra?: (loaderData: D) => PageSeo) {
+  const { loaderData } = args
+  if (!loaderData) return {}
+  const { i18n } = args.match.context
+  return seoHead(args, { title: i18n._(title), description: description && i18n._(description), ...extra?.(loaderData) })
+}
+
+/** A `head` for pages whose title (and description) are UI messages and nothing else. */
+export function staticHead(title: MessageDescriptor, description?: MessageDescriptor) {
+  return <D extends WithMeta>(args: HeadArgs<D>) => titledHead(args, title, description)
 }
 
 /** Collections whose entries are articles in the schema.org sense. */
@@ -140,12 +154,13 @@ export function entryTrail(collection: Collection, slug: string, i18n: I18n): Tr
 }
 
 /** The SEO of a content entry: its SEO object first, then its own title and description. */
-export function entrySeo(entry: LoadedEntryData['entry'], args: HeadArgs, extra: Partial<PageSeo> = {}): PageSeo {
+export function entrySeo(entry: LoadedEntry, args: HeadArgs, extra: Partial<PageSeo> = {}): PageSeo {
   const { i18n } = args.match.context
-  // Read through the fields every collection may have; the schema of each says which it has.
-  const d = entry.data as Frontmatter<Collection> & { author?: string; cover?: string; date?: string }
+  const d = entry.data
   const kind = ARTICLES[entry.collection]
-  const author = d.author
+  // Only some collections have these fields; the schemas say which.
+  const author = 'author' in d ? d.author : undefined
+  const cover = 'cover' in d ? d.cover : undefined
   return {
     title: d.seo_title ?? d.title,
     description: d.seo_description ?? d.description,
@@ -160,7 +175,7 @@ export function entrySeo(entry: LoadedEntryData['entry'], args: HeadArgs, extra:
             headline: d.title,
             description: d.description,
             url,
-            image: d.cover ? origin + d.cover : undefined,
+            image: cover ? origin + cover : undefined,
             datePublished: d.date,
             author,
             language,
@@ -173,15 +188,12 @@ export function entrySeo(entry: LoadedEntryData['entry'], args: HeadArgs, extra:
 }
 
 /** A `head` for content pages: the entry's own SEO. */
-export function entryHead(args: HeadArgs) {
-  const data = args.loaderData as LoadedEntryData | undefined
+export function entryHead<D extends WithMeta & { entry: LoadedEntry }>(args: HeadArgs<D>) {
+  const data = args.loaderData
   return data ? seoHead(args, entrySeo(data.entry, args)) : {}
 }
 
 /** What entry loaders return that the head reads (`loadEntry` in lib/content-route.ts). */
-interface LoadedEntryData {
-  entry: { collection: Collection; slug: string; data: Frontmatter<Collection> }
-}
 
 /** The plan fields the application's offers need. */
 export interface PlanOffer {
@@ -219,21 +231,21 @@ type PostSection = FeedSection
 /** The RSS feed of a post section, announced on every page of the section. */
 export function sectionFeeds(section: PostSection, args: HeadArgs): NonNullable<PageSeo['feeds']> {
   const label = args.match.context.i18n._(PAGE_TITLES[sectionKinds(section).index]!)
-  const siteName = shellInfo(args.matches)?.site_name
+  const siteName = shellInfo(args)?.site_name
   return [{ title: siteName ? `${siteName}: ${label}` : label, path: feedPath(section) }]
 }
 
 /** A `head` for blog and news articles: the entry's SEO plus the section feed. */
 export function postHead(section: PostSection) {
-  return (args: HeadArgs) => {
-    const data = args.loaderData as (LoadedEntryData & { taxonomy?: { categories: Record<string, string> } }) | undefined
+  return <D extends WithMeta & { entry: LoadedEntry<PostSection>; taxonomy: { categories: Record<string, string> } }>(args: HeadArgs<D>) => {
+    const data = args.loaderData
     if (!data) return {}
-    const category = 'category' in data.entry.data ? data.entry.data.category : undefined
+    const category = data.entry.data.category
     return seoHead(
       args,
       entrySeo(data.entry, args, {
         feeds: sectionFeeds(section, args),
-        section: category ? (data.taxonomy?.categories[category] ?? category) : undefined,
+        section: data.taxonomy.categories[category] ?? category,
       }),
     )
   }
@@ -253,8 +265,8 @@ interface PostListData {
 export function postListHead(section: PostSection) {
   // Arguments typed loosely on purpose: a precise type here would take part in inferring the route's
   // own types. The loader shape is the post loaders' (`lib/post-loaders.ts`).
-  return (args: HeadArgs) => {
-    const data = args.loaderData as PostListData | undefined
+  return <D extends WithMeta & PostListData>(args: HeadArgs<D>) => {
+    const data = args.loaderData
     if (!data) return {}
     const { i18n } = args.match.context
     const sectionTitle = i18n._(PAGE_TITLES[sectionKinds(section).index]!)
@@ -277,7 +289,7 @@ export function postListHead(section: PostSection) {
 
 /** A `head` for pages that are not for search engines (error pages, the icon sprite): title and noindex. */
 export function noindexHead(title: MessageDescriptor) {
-  return (args: Pick<HeadArgs, 'match' | 'matches'>) => ({
-    meta: [{ title: composeTitle(args.match.context.i18n._(title), shellInfo(args.matches)?.site_name ?? '') }, { name: 'robots', content: 'noindex' }],
+  return (args: Pick<HeadArgs, 'match'>) => ({
+    meta: [{ title: composeTitle(args.match.context.i18n._(title), shellInfo(args)?.site_name ?? '') }, { name: 'robots', content: 'noindex' }],
   })
 }

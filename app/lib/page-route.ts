@@ -24,6 +24,16 @@ export interface PageMeta {
   readonly switchTo: Partial<Record<LocaleCode, string>>
 }
 
+/** The page's `PageMeta`: from the deepest match whose loader data carries one (none on a 404). */
+export function pageMetaOf(matches: readonly { loaderData?: unknown }[]): PageMeta | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.loaderData
+    // Only `withPage` puts a `pageMeta` into loader data.
+    if (typeof data === 'object' && data !== null && 'pageMeta' in data) return data.pageMeta as PageMeta
+  }
+  return undefined
+}
+
 /** Throws the not-found page of a failed check, with the check's status and message (SPEC 2.4/8). */
 export function enforce(result: CheckResult): void {
   if (!result.ok) throw notFound({ data: { message: result.message, status: result.status } })
@@ -51,9 +61,10 @@ export async function withPage<T extends object>(
   const { rest } = splitLocalePath(withoutTrailingSlash(location.pathname), context.site.hostLocale)
   const search = (location.search ?? {}) as Record<string, unknown>
   const key = pageKey(rest, search, context.site.canonicalParams)
-  // A garbled ?page= is no page at all; the registry checks that a later page exists.
+  // A garbled ?page= is a malformed request (400, with the check's message); whether a later page
+  // exists is the registry's question.
   const page = parsePageParam(search.page)
-  if (page === undefined) notFoundAt(location.pathname)
+  if (page === undefined) enforce(failedCheck(location.pathname, 400))
   // Both at once: the check decides first, so a missing page is always its not-found answer.
   const [info, data] = await Promise.allSettled([
     getPageInfo({ data: { kind, params: { ...params }, page, locale: context.locale, path: location.pathname, key } }),

@@ -21,7 +21,8 @@ import { composeTitle, ogLocaleAlternates, titleFromPath } from '#src/seo/head'
 import { organization, website } from '#src/seo/json-ld'
 import { withoutTrailingSlash } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
-import type { PageMeta } from '../lib/page-route'
+import { pageMetaOf } from '../lib/page-route'
+import { isFailedRender, type MatchState } from '#src/routing/render-status'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs for every navigation, not-found pages included: the URL decides the language.
@@ -56,12 +57,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function rootHead(
   baseInfo: ShellInfo | undefined,
-  matches: readonly { status: string; pathname: string; _notFound?: boolean }[],
+  matches: readonly (MatchState & { pathname: string })[],
   context: { i18n: I18n; locale: LocaleCode; site: SiteContext },
 ) {
   const { locale, site, i18n } = context
-  // `_notFound` marks the match that renders a not-found page (an unmatched URL leaves the root 'success').
-  const failed = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound)
+  const failed = isFailedRender(matches)
   const leaf = matches[matches.length - 1]
   const { rest } = splitLocalePath(withoutTrailingSlash(leaf?.pathname ?? '/'), site.hostLocale)
   const siteName = baseInfo?.site_name ?? ''
@@ -111,7 +111,7 @@ function RootOutlet() {
  */
 function OgLocaleAlternates({ locale }: { locale: LocaleCode }) {
   const alternates = useRouterState({
-    select: (s) => (s.matches[s.matches.length - 1]?.loaderData as { pageMeta?: PageMeta } | undefined)?.pageMeta?.alternates,
+    select: (s) => pageMetaOf(s.matches)?.alternates,
     structuralSharing: true,
   })
   return (

@@ -49,7 +49,7 @@ export const getContentEntry = createServerFn({ method: 'GET' })
 /** Summaries (no bodies) of a collection in a locale, in the one sort order. */
 export const listContent = createServerFn({ method: 'GET' })
   .validator(z.object({ collection: collectionInput, locale: localeInput }))
-  .handler(async ({ data }) => (await contentSource().list(data.collection, data.locale)).map((e) => ({ slug: e.slug, data: structuredClone(e.data), words: e.words })))
+  .handler(async ({ data }) => (await contentSource().list(data.collection, data.locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: structuredClone(e.data), words: e.words })))
 
 /** Taxonomy labels (categories, tags, help categories) of a locale (English when it has none). */
 export const getTaxonomy = createServerFn({ method: 'GET' })

@@ -5,7 +5,7 @@ import type { DownloadKey } from '#src/product/downloads'
 import { PageLink } from '../../../components/page-link'
 import { Icon, type IconName } from '../../../components/icons'
 import { PageHero } from '../../../components/page-hero'
-import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
+import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { withPage } from '../../../lib/page-route'
 import { getPricing } from '../../../server/content.functions'
 import { formatDate, useLocale } from '../../../lib/locale'
@@ -22,10 +22,10 @@ export const Route = createFileRoute('/{-$locale}/_site/download')({
       () =>
               Promise.all([getDownloads({ data: { locale: args.context.locale } }), getPricing()]).then(([downloads, pricing]) => ({ downloads, plans: pricing?.plans })),
     ),
-  head: staticHead(msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`, ({ loaderData, match }) => {
-    const { downloads, plans } = loaderData as { downloads: { version: string; builds: { url: string }[] } | null; plans?: PlanOffer[] }
-    return { jsonLd: applicationJsonLd(match.context.i18n, plans, { version: downloads?.version, downloadUrl: downloads?.builds[0]?.url }) }
-  }),
+  head: (args) =>
+    titledHead(args, msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`, ({ downloads, plans }) => ({
+      jsonLd: applicationJsonLd(args.match.context.i18n, plans, { version: downloads?.version, downloadUrl: downloads?.builds[0]?.url }),
+    })),
   component: Download,
 })
 

@@ -3,19 +3,19 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqList } from '../../../components/faq-list'
 import { PageHero } from '../../../components/page-hero'
-import { staticHead } from '../../../lib/head'
+import { titledHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
 import { getFaq } from '../../../server/content.functions'
 import { withPage } from '../../../lib/page-route'
 import { faqPage } from '#src/seo/json-ld'
-import type { FaqEntry } from '#src/content/schema'
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({
   params: { parse: parseLocale },
   loader: (args) => withPage(args, 'faq', {}, () => getFaq({ data: { locale: args.context.locale } }).then((entries) => ({ entries }))),
-  head: staticHead(msg`Frequently asked questions`, msg`Short answers to the questions people ask most about ProfileDeck.`, ({ loaderData }) => ({
-    jsonLd: ({ url }) => [faqPage((loaderData as { entries: FaqEntry[] }).entries, url)],
-  })),
+  head: (args) =>
+    titledHead(args, msg`Frequently asked questions`, msg`Short answers to the questions people ask most about ProfileDeck.`, ({ entries }) => ({
+      jsonLd: ({ url }) => [faqPage(entries, url)],
+    })),
   component: function Faq() {
     const { t } = useLingui()
     const { entries } = Route.useLoaderData()

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
   loader: (args) => withPage(args, 'home', {}, () => loadHome(args.context.locale)),
   // Base info (type=home) is the home page's own SEO object: its title stands alone, without the template.
   head: (args) => {
-    const info = shellInfo(args.matches)
+    const info = shellInfo(args)
     const { i18n } = args.match.context
     return seoHead(args, {
       fullTitle: info?.title || undefined,

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { CURRENCY_CODES, formatPrice, type Currency } from '#src/format/number'
 import { PageLink } from '../../../components/page-link'
 import { PageHero } from '../../../components/page-hero'
-import { applicationJsonLd, staticHead, type PlanOffer } from '../../../lib/head'
+import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { withPage } from '../../../lib/page-route'
 import { parseLocale } from '../../../lib/locale-params'
 import { PLAN_NAMES } from '../../../lib/messages'
@@ -25,9 +25,10 @@ export const Route = createFileRoute('/{-$locale}/_site/pricing')({
         return pricing
       }),
     ),
-  head: staticHead(msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`, ({ loaderData, match }) => ({
-    jsonLd: applicationJsonLd(match.context.i18n, (loaderData as { plans: PlanOffer[] }).plans),
-  })),
+  head: (args) =>
+    titledHead(args, msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`, ({ plans }) => ({
+      jsonLd: applicationJsonLd(args.match.context.i18n, plans),
+    })),
   component: Pricing,
 })
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { checkFailureOf, checkStatusOf, isFailedRender } from './render-status'
+
+const ok = { status: 'success' }
+const failedCheck = (status: unknown) => ({ status: 'notFound', error: { isNotFound: true, data: { status, message: 'Page Not Found: /x' } } })
+
+describe('isFailedRender', () => {
+  it('is true for a not-found match, an error, or an unmatched URL', () => {
+    expect(isFailedRender([ok, ok])).toBe(false)
+    expect(isFailedRender([ok, failedCheck(404)])).toBe(true)
+    expect(isFailedRender([ok, { status: 'error' }])).toBe(true)
+    expect(isFailedRender([{ status: 'success', _notFound: true }])).toBe(true)
+  })
+})
+
+describe('checkStatusOf', () => {
+  it("gives a failed check's own status", () => {
+    expect(checkStatusOf([ok, failedCheck(410)])).toBe(410)
+    expect(checkStatusOf([ok, failedCheck(404)])).toBe(404)
+    expect(checkStatusOf([{ status: 'success', _notFound: true, error: { data: { status: 451 } } }])).toBe(451)
+  })
+  it('says nothing without a failed check or for a status that is no error status', () => {
+    expect(checkStatusOf([ok])).toBeUndefined()
+    expect(checkStatusOf([ok, { status: 'notFound', error: {} }])).toBeUndefined()
+    expect(checkStatusOf([ok, { status: 'error', error: { data: { status: 410 } } }])).toBeUndefined()
+    for (const bad of [200, 302, 700, '410', 410.5, null]) expect(checkStatusOf([failedCheck(bad)])).toBeUndefined()
+  })
+})
+
+describe('checkFailureOf', () => {
+  it('reads a well-formed status and message, and nothing else', () => {
+    expect(checkFailureOf({ status: 400, message: 'Page Not Found: /x' })).toEqual({ status: 400, message: 'Page Not Found: /x' })
+    expect(checkFailureOf({ message: 'm' })).toEqual({ message: 'm' })
+    expect(checkFailureOf({ status: '400', message: 3 })).toEqual({})
+    expect(checkFailureOf(undefined)).toEqual({})
+    expect(checkFailureOf('x')).toEqual({})
+  })
+})
