@@ -32,7 +32,7 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 export const SOURCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const
 
 /** The widest image ever delivered: the widest breakpoint at the highest density. */
-export const MAX_IMAGE_WIDTH = BREAKPOINTS.xxl * IMAGE_DENSITIES[IMAGE_DENSITIES.length - 1]
+export const MAX_IMAGE_WIDTH = BREAKPOINTS.xxl * Math.max(...IMAGE_DENSITIES)
 
 /**
  * The only widths the optimiser renders. Requested widths are rounded up to the next step, so one

@@ -10,7 +10,7 @@ import {
   sizesAttribute,
 } from './picture'
 
-const urlsOf = (srcSet: string) => srcSet.split(', ').map((c) => c.split(' ')[0])
+const urlsOf = (srcSet: string) => srcSet.split(', ').map((c) => c.split(' ')[0] ?? '')
 
 describe('sizesAttribute', () => {
   it('reads SPEC 9 breakpoints from the one table, narrowest first', () => {
@@ -41,8 +41,8 @@ describe('pictureModel', () => {
 
   it('offers AVIF then WebP at quality 100, and a fallback in the source format', () => {
     expect(model.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
-    for (const url of urlsOf(model.sources[0].srcSet)) expect(url).toMatch(/^\/_ipx\/f_avif,q_100,w_\d+\/images\/covers\/a\.png$/)
-    for (const url of urlsOf(model.sources[1].srcSet)) expect(url).toMatch(/^\/_ipx\/f_webp,q_100,w_\d+\//)
+    for (const url of urlsOf(model.sources[0]!.srcSet)) expect(url).toMatch(/^\/_ipx\/f_avif,q_100,w_\d+\/images\/covers\/a\.png$/)
+    for (const url of urlsOf(model.sources[1]!.srcSet)) expect(url).toMatch(/^\/_ipx\/f_webp,q_100,w_\d+\//)
     expect(model.img.src).toBe('/_ipx/f_png,q_100,w_640/images/covers/a.png')
     expect(model.img.sizes).toBe('(max-width: 767px) 100vw, (max-width: 992px) 50vw, 380px')
   })
@@ -60,7 +60,7 @@ describe('pictureModel', () => {
 
   it('describes fixed-width images with 1x and 2x', () => {
     const fixed = pictureModel({ src: '/images/banner/register-en.png', width: 375 })
-    expect(fixed.sources[1].srcSet).toBe('/_ipx/f_webp,q_100,w_480/images/banner/register-en.png 1x, /_ipx/f_webp,q_100,w_750/images/banner/register-en.png 2x')
+    expect(fixed.sources[1]!.srcSet).toBe('/_ipx/f_webp,q_100,w_480/images/banner/register-en.png 1x, /_ipx/f_webp,q_100,w_750/images/banner/register-en.png 2x')
     expect(fixed.img.sizes).toBeUndefined()
   })
 })
@@ -76,9 +76,9 @@ describe('imageAttributeProblems (SPEC 5)', () => {
   it('names each bad value', () => {
     const problems = imageAttributeProblems({ loading: 'soon', decoding: 'fast', crossOrigin: 'yes', densities: [] })
     expect(problems).toHaveLength(4)
-    expect(problems[0]).toContain('loading must be lazy or eager')
-    expect(problems[3]).toContain('non-empty')
-    expect(imageAttributeProblems({ densities: [3] })[0]).toContain('densities may only contain 1 and 2')
+    expect(problems[0]!).toContain('loading must be lazy or eager')
+    expect(problems[3]!).toContain('non-empty')
+    expect(imageAttributeProblems({ densities: [3] })[0]!).toContain('densities may only contain 1 and 2')
     expect(imageAttributeProblems({ densities: 'x' })).toHaveLength(1)
   })
 

@@ -86,7 +86,7 @@ function orderedBreakpoints(spec: SizesSpec): { name: Breakpoint; px: number; si
     .filter((name) => spec[name] !== undefined)
     .map((name) => ({ name, px: BREAKPOINTS[name], size: spec[name] as SlotSize }))
     .sort((a, b) => a.px - b.px)
-  return rows.filter((row, i) => i === 0 || rows[i - 1].px !== row.px)
+  return rows.filter((row, i) => i === 0 || rows[i - 1]?.px !== row.px)
 }
 
 /** The `sizes` attribute of a spec: `(max-width: 767px) 100vw, (max-width: 992px) 50vw, 360px`. */
