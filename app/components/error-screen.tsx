@@ -4,6 +4,7 @@ import { getLocale } from '#src/i18n/locales'
 import { localized } from '#src/routing/links'
 import { useLocale } from '../lib/locale'
 import { planNavigation } from '#src/routing/navigation'
+import { Image } from './picture'
 
 /** Seconds before the error screen sends the visitor to the blog (SPEC 2.7, 9). */
 export const ERROR_COUNTDOWN_SECONDS = 5
@@ -32,7 +33,7 @@ export function ErrorScreenView() {
   const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>
   return (
     <main className="error-screen">
-      <img src="/images/502.svg" alt="" width={320} height={200} className="error-screen__image" />
+      <Image src="/images/502.svg" alt="" width={320} height={200} loading="eager" className="error-screen__image" />
       <h1><Trans id="502msg1">Sorry, something went wrong on our side.</Trans></h1>
       <p><Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans></p>
       <p className="error-screen__countdown" data-testid="countdown-line">
