@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createIPX, type IPXStorage } from 'ipx'
 import { defineHandler } from 'nitro'
+import sharp from 'sharp'
 // Aliased: nitro's `useStorage` is no React hook, whatever its name says.
 import { useStorage as nitroStorage } from 'nitro/storage'
 import { formatOfSource, mediaTypeOfFormat, parseIpxPath, type IpxModifiers } from '#src/images/ipx'
@@ -18,8 +19,11 @@ import { formatOfSource, mediaTypeOfFormat, parseIpxPath, type IpxModifiers } fr
 
 /** A year: the URL names the variant, and a changed picture gets a new file name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Encodes running at once; the rest wait in the queue. */
-const MAX_ACTIVE = 2
+/**
+ * Encodes running at once, each on one libvips thread: image work never takes more than one core
+ * from page rendering. Every variant is encoded once per process, then served from the LRU or a CDN.
+ */
+const MAX_ACTIVE = 1
 /** Encodes allowed to wait; beyond this the answer is 429. */
 const MAX_WAITING = 32
 /** Budget of the in-process cache of encoded variants. */
@@ -41,6 +45,7 @@ const storage: IPXStorage = {
   },
 }
 
+sharp.concurrency(1)
 const ipx = createIPX({ storage, sharpOptions: { limitInputPixels: MAX_INPUT_PIXELS } })
 
 interface Encoded {

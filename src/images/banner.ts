@@ -29,7 +29,12 @@ export function bannerVariantFor(locale: LocaleCode): BannerVariant {
   }
 }
 
+/** The site path of a variant's image under public/. */
+export function bannerImagePath(variant: BannerVariant): string {
+  return `/images/banner/register-${variant}.png`
+}
+
 /** The site path of a language's banner image, e.g. `/images/banner/register-zh.png`. */
 export function bannerImageFor(locale: LocaleCode): string {
-  return `/images/banner/register-${bannerVariantFor(locale)}.png`
+  return bannerImagePath(bannerVariantFor(locale))
 }
