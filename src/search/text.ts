@@ -97,10 +97,11 @@ export function foldTerm(term: string, locale: LocaleCode): string {
 
 /**
  * The edit distance a query word may be off by: none in segmented languages and for words under 4
- * letters (too many short words are one edit apart), 1 for 4–7 letters, 2 from 8.
+ * letters (too many short words are one edit apart), 1 for 4–6 letters, 2 from 7 (edits are
+ * Levenshtein's, so two swapped letters cost two).
  */
 export function typoTolerance(term: string, locale: LocaleCode): number {
   if (isSegmented(locale)) return 0
   const length = [...term].length
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0
+  return length >= 7 ? 2 : length >= 4 ? 1 : 0
 }
