@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { SEARCH_SECTIONS } from '#src/search/documents'
+import { SEARCH_SECTIONS } from '#src/search/sections'
 import { searchSite, type SearchAnswer } from '#src/search/engine'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '#src/search/text'
 import { localeInput } from './inputs.server'

@@ -5,15 +5,8 @@ import type { ContentSummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { entryRef, pageExists } from '../routing/pages'
 import type { PageKind } from '../routing/registry'
+import type { SearchSection } from './sections'
 
-/** The sections results are grouped and filtered by: the collections with pages, and the FAQ. */
-export const SEARCH_SECTIONS = ['help', 'docs', 'guide', 'blog', 'news', 'solution', 'use-case', 'alternative', 'partner', 'release', 'faq', 'page'] as const
-export type SearchSection = (typeof SEARCH_SECTIONS)[number]
-
-/** True for one of the search sections. */
-export function isSearchSection(value: unknown): value is SearchSection {
-  return typeof value === 'string' && (SEARCH_SECTIONS as readonly string[]).includes(value)
-}
 
 /** One searchable page (or FAQ answer) of a locale, in plain text. */
 export interface SearchDocument {

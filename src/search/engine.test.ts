@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../i18n/locales'
-import type { SearchDocument, SearchSection } from './documents'
+import type { SearchDocument } from './documents'
+import type { SearchSection } from './sections'
 import { buildSearchIndex, queryTerms, searchSite } from './engine'
 import { MAX_QUERY_TERMS } from './text'
 
