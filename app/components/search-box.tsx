@@ -5,9 +5,10 @@ import { useLocale } from '../lib/locale'
 import { Icon } from './icons'
 import { usePageHref } from './page-link'
 
-// The as-you-type part (results, keyboard, server calls) is a chunk of its own, fetched on the
+// The as-you-type part (results, keyboard, server calls) is a chunk of its own (a plain component
+// file, not `*.client.*`: Start refuses those even as lazy imports of the server build), fetched on the
 // box's first focus: a visitor who never searches never downloads it.
-const SearchCombobox = lazy(() => import('../client/search-combobox.client'))
+const SearchCombobox = lazy(() => import('./search-combobox'))
 
 /** What the combobox tells the input it drives (ARIA state). */
 export interface ComboboxState {

@@ -16,6 +16,20 @@ export function Marked({ parts }: { parts: readonly TextPart[] }) {
   return <>{parts.map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}</>
 }
 
+// The visitor's query goes into translated sentences as an element, never as a string value: Lingui
+// reads tags in string values as markup (a query `<b>x</b>` would lose its tags), elements it does not.
+/** "Nothing matches “{query}”." with the query shown exactly as typed. */
+export function NothingMatches({ text }: { text: string }) {
+  const query = <bdi className="search-query">{text}</bdi>
+  return <Trans>Nothing matches “{query}”.</Trans>
+}
+
+/** "N results for “{query}”" with the query shown exactly as typed. */
+function ResultCount({ total, text }: { total: number; text: string }) {
+  const query = <bdi className="search-query">{text}</bdi>
+  return <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+}
+
 /** The href of a search hit (its page in the current locale, and the FAQ answer's fragment). */
 export function useHitHref() {
   const pageHref = usePageHref()
@@ -66,7 +80,7 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
         ) : answer.sections.length === 0 ? (
           <div className="search-results__status empty" role="status" data-testid="search-status">
             <p>
-              <Trans>Nothing matches “{query}”.</Trans>
+              <NothingMatches text={query} />
             </p>
             <p>
               <Trans>Try fewer or shorter words, check the spelling, or browse the help center.</Trans>{' '}
@@ -76,7 +90,7 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
         ) : (
           <>
             <p className="search-results__status" role="status" data-testid="search-status">
-              <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+              <ResultCount total={total} text={query} />
             </p>
             <nav className="search-filter" aria-label={t`Sections`}>
               <ul>

@@ -5,8 +5,8 @@ import type { SearchHit } from '#src/search/engine'
 import { searchQueryString } from '#src/search/params'
 import { normalizeQuery } from '#src/search/text'
 import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
-import type { ComboboxState } from '../components/search-box'
-import { Marked, useHitHref } from '../components/search-results'
+import type { ComboboxState } from './search-box'
+import { Marked, NothingMatches, useHitHref } from './search-results'
 import { SEARCH_SECTION_LABELS } from '../lib/search-messages'
 import { useNavigateTo } from '../lib/navigate'
 import { searchPages } from '../server/search.functions'
@@ -141,7 +141,7 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
       <Trans>You are searching very fast. Please wait a minute and try again.</Trans>
     ) : results.kind === 'hits' ? (
       results.total === 0 ? (
-        <Trans>Nothing matches “{query}”.</Trans>
+        <NothingMatches text={query} />
       ) : (
         <Plural value={total} one="# result" other="# results" />
       )
