@@ -43,6 +43,8 @@ const SAMPLES = [
   '/use-cases/web-scraping',
   '/alternatives',
   '/alternatives/gologin',
+  '/search',
+  '/search?q=proxy',
   '/error/404',
   '/no-such-page',
   '/ru',
@@ -64,3 +66,13 @@ for (const sample of SAMPLES) {
     expect(report).toEqual([])
   })
 }
+
+test('axe finds no WCAG 2.1 A/AA violation in the header search box with its results open', async ({ page }) => {
+  await page.goto('/blog')
+  const input = page.locator('header .search-box__input')
+  await input.fill('proxy')
+  await expect(page.locator('#site-search-list [role="option"]').first()).toBeVisible()
+  await input.press('ArrowDown')
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+})
