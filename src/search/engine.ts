@@ -5,7 +5,7 @@ import type { PageKind } from '../routing/registry'
 import type { SearchDocument } from './documents'
 import { SEARCH_SECTIONS, type SearchSection } from './sections'
 import { highlightAll, matchRanges, snippet, type TextPart } from './snippet'
-import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance } from './text'
+import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './text'
 
 /** Field boosts: a match in the title counts most, then headings, then the description, then the body. */
 export const FIELD_BOOSTS = { title: 6, headings: 3, description: 2, body: 1 } as const
@@ -16,8 +16,16 @@ export interface SearchIndex {
   readonly locale: LocaleCode
   readonly mini: MiniSearch<SearchDocument>
   readonly docs: ReadonlyMap<string, SearchDocument>
-  /** Segmented locales: each document's whole text folded, to find the query's words side by side. */
-  readonly phrases: ReadonlyMap<string, string>
+  /** Each document's fields folded once (snippets and highlights search these). */
+  readonly folded: ReadonlyMap<string, FoldedFields>
+}
+
+/** The folded fields of a document. */
+interface FoldedFields {
+  readonly title: FoldedText
+  readonly headings: FoldedText
+  readonly description: FoldedText
+  readonly body: FoldedText
 }
 
 /** The MiniSearch options of a locale: Intl.Segmenter words, folded terms. */
@@ -35,8 +43,9 @@ function indexOptions(locale: LocaleCode) {
 export function buildSearchIndex(locale: LocaleCode, documents: readonly SearchDocument[]): SearchIndex {
   const mini = new MiniSearch<SearchDocument>(indexOptions(locale))
   mini.addAll(documents)
-  const phrases = new Map(isSegmented(locale) ? documents.map((d) => [d.id, foldWithMap([d.title, d.headings, d.description, d.body].join('\n'), locale).folded]) : [])
-  return { locale, mini, docs: new Map(documents.map((d) => [d.id, d])), phrases }
+  const fold = (text: string) => foldWithMap(text, locale)
+  const folded = new Map(documents.map((d) => [d.id, { title: fold(d.title), headings: fold(d.headings), description: fold(d.description), body: fold(d.body) }]))
+  return { locale, mini, docs: new Map(documents.map((d) => [d.id, d])), folded }
 }
 
 /** One result as the search page and the header box show it. */
@@ -101,7 +110,10 @@ function rank(index: SearchIndex, terms: readonly string[], phrase: string): Sea
   let results = run('AND')
   if (results.length === 0 && terms.length > 1) results = run('OR')
   if (isSegmented(locale) && terms.length > 1) {
-    const adjacent = (r: SearchResult) => index.phrases.get(String(r.id))?.includes(phrase) ?? false
+    const adjacent = (r: SearchResult) => {
+      const f = index.folded.get(String(r.id))!
+      return [f.title, f.headings, f.description, f.body].some((t) => t.folded.includes(phrase))
+    }
     results = results.map((r) => (adjacent(r) ? { ...r, score: r.score * 3 } : r)).sort((a, b) => b.score - a.score)
   }
   return results
@@ -125,16 +137,26 @@ export function searchSite(index: SearchIndex, rawQuery: string, options: Search
     const doc = index.docs.get(String(r.id))!
     // Mark the words the page matched (prefix and typo matches included) and the query's own.
     const marked = [...new Set([...r.terms, ...terms])]
+    const fields = index.folded.get(doc.id)!
     // The passage from the first field that shows a match (the body, usually).
-    const source = [doc.body, doc.description, doc.headings].find((t) => matchRanges(t, marked, index.locale).length > 0) ?? (doc.description || doc.body)
+    let source = doc.description || doc.body
+    let ranges: [number, number][] | undefined
+    for (const field of [fields.body, fields.description, fields.headings]) {
+      const found = matchRanges(field, marked, index.locale)
+      if (found.length) {
+        source = field.text
+        ranges = found
+        break
+      }
+    }
     return {
       id: doc.id,
       section: doc.section,
       kind: doc.kind,
       params: doc.params,
       ...(doc.hash ? { hash: doc.hash } : {}),
-      title: highlightAll(doc.title, marked, index.locale),
-      snippet: snippet(source, marked, index.locale, options.snippetLength),
+      title: highlightAll(fields.title, marked, index.locale),
+      snippet: snippet(source, marked, index.locale, options.snippetLength, ranges),
     }
   })
   return { query, sections, total: filtered.length, page: page.page, pages: page.pages, hits }

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../i18n/locales'
-import { foldTerm, foldWithMap, isSegmented } from './text'
+import { foldTerm, foldWithMap, isSegmented, type FoldedText } from './text'
 
 /** A piece of shown text; `hit` pieces are matched words (rendered as `<mark>`, always as text). */
 export interface TextPart {
@@ -16,10 +16,10 @@ const WORD = /[\p{L}\p{N}\p{M}]/u
  * Where `terms` (already folded words) occur in `text`, as [start, end) ranges of the original
  * text, sorted and merged. In spaced languages a match starts at a word start (a term matched by
  * prefix search is the whole word the index holds, so `proxies` marks the word, not `proxiesXYZ`'s
- * middle); in segmented languages any occurrence counts.
+ * middle); in segmented languages any occurrence counts. `text` may come folded already.
  */
-export function matchRanges(text: string, terms: readonly string[], locale: LocaleCode): [number, number][] {
-  const { folded, origin } = foldWithMap(text, locale)
+export function matchRanges(text: string | FoldedText, terms: readonly string[], locale: LocaleCode): [number, number][] {
+  const { folded, origin } = typeof text === 'string' ? foldWithMap(text, locale) : text
   const segmented = isSegmented(locale)
   const ranges: [number, number][] = []
   for (const raw of new Set(terms)) {
@@ -60,17 +60,17 @@ export function highlight(text: string, ranges: readonly [number, number][], fro
 }
 
 /** A whole short text (a title) with its matches marked. */
-export function highlightAll(text: string, terms: readonly string[], locale: LocaleCode): TextPart[] {
-  return highlight(text, matchRanges(text, terms, locale))
+export function highlightAll(text: string | FoldedText, terms: readonly string[], locale: LocaleCode): TextPart[] {
+  const plain = typeof text === 'string' ? text : text.text
+  return highlight(plain, matchRanges(text, terms, locale))
 }
 
 /**
  * A passage of `text` around its first match, about `length` characters, cut at spaces where the
  * language has them, with `…` where text was left out and the matches marked. Without a match, the
- * text's beginning.
+ * text's beginning. `ranges` may be given when the caller already has them.
  */
-export function snippet(text: string, terms: readonly string[], locale: LocaleCode, length = SNIPPET_LENGTH): TextPart[] {
-  const ranges = matchRanges(text, terms, locale)
+export function snippet(text: string, terms: readonly string[], locale: LocaleCode, length = SNIPPET_LENGTH, ranges = matchRanges(text, terms, locale)): TextPart[] {
   if (text.length <= length) return highlight(text, ranges)
   const first = ranges[0]?.[0] ?? 0
   let from = Math.max(0, first - Math.floor(length / 4))

@@ -68,3 +68,18 @@ describe('typoTolerance', () => {
     expect(isSegmented('ko')).toBe(false)
   })
 })
+
+describe('foldWithMap on texts that change length', () => {
+  it('maps every folded position back, across expansions', () => {
+    const text = 'Wait… İstanbul ﬁle café end'
+    for (const locale of ['tr', 'fr', 'en'] as const) {
+      const { folded, origin } = foldWithMap(text, locale)
+      for (const word of ['istanbul', 'file', 'end']) {
+        const at = folded.indexOf(word)
+        expect(at, `${locale} ${word}`).toBeGreaterThan(-1)
+        expect(text.slice(origin(at), origin(at + word.length)).toLowerCase().normalize('NFKC').replace('i̇', 'i'), `${locale} ${word}`).toBe(word)
+      }
+      expect(origin(folded.length)).toBe(text.length)
+    }
+  })
+})

@@ -52,39 +52,84 @@ export function tokenize(text: string, locale: LocaleCode): string[] {
 }
 
 /** One character folded: compatibility forms unified (full-width Ｐ → p), lower case, accents off in Latin-script locales. */
-function foldChar(ch: string, accents: boolean): string {
+function foldCharUncached(ch: string, accents: boolean): string {
   const compat = ch.normalize('NFKC')
   // Accents come off after decomposition; only Latin letters: Devanagari and Thai vowel signs are marks too.
   const bare = accents && /\p{Script=Latin}/u.test(compat) ? compat.normalize('NFD').replace(/\p{M}/gu, '') : compat
   return bare.toLowerCase()
 }
 
+// Texts use few distinct characters: each is folded once (per accent rule), then looked up.
+const folds = [new Map<string, string>(), new Map<string, string>()]
+function foldChar(ch: string, accents: boolean): string {
+  const cache = folds[accents ? 1 : 0]!
+  let f = cache.get(ch)
+  if (f === undefined) {
+    f = foldCharUncached(ch, accents)
+    // Bounded: a flood of distinct characters (any query) cannot grow it without limit.
+    if (cache.size < 50_000) cache.set(ch, f)
+  }
+  return f
+}
+
 /** Characters that may fold to something else in a Latin-script locale (accented Latin letters). */
 const LATIN_ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]/
 
+/** A text with its folded form, and where each folded character came from in the text. */
+export interface FoldedText {
+  readonly text: string
+  readonly folded: string
+  /** The index in `text` of folded character `i` (`origin(folded.length)` is `text.length`). */
+  origin(i: number): number
+}
+
 /**
- * `text` folded for comparison, with `origin(i)`: the index in `text` of the character folded
- * character `i` came from (`origin(folded.length)` is `text.length`), so a match in the folded text
- * maps back to the original for highlighting.
+ * `text` folded for comparison, with `origin`, so a match in the folded text maps back to the
+ * original for highlighting. The map is kept as linear runs (a new run only where a character folds
+ * to a different length, `…` → `...`), so a long text costs a few numbers, not one per character;
+ * indexes fold each document once and keep the result.
  */
-export function foldWithMap(text: string, locale: LocaleCode): { folded: string; origin: (i: number) => number } {
+export function foldWithMap(text: string, locale: LocaleCode): FoldedText {
   const accents = ACCENT_FOLDED.includes(locale)
   // Fast path: most text folds character for character to the same length (lower case only).
   const lower = text.toLowerCase()
   if (lower.length === text.length && !(accents && LATIN_ACCENTED.test(text)) && text.normalize('NFKC') === text) {
-    return { folded: lower, origin: (i) => i }
+    return { text, folded: lower, origin: (i) => i }
   }
-  let folded = ''
-  const map: number[] = []
-  let i = 0
+  const parts: string[] = []
+  // Run k starts at folded index runFolded[k], where the original index is runOrigin[k]; inside a
+  // run both advance together.
+  const runFolded: number[] = [0]
+  const runOrigin: number[] = [0]
+  let f = 0
+  let o = 0
   for (const ch of text) {
-    const f = foldChar(ch, accents)
-    for (let k = 0; k < f.length; k++) map.push(i)
-    folded += f
-    i += ch.length
+    const folded = foldChar(ch, accents)
+    if (folded.length !== ch.length) {
+      // Every unit of an expansion points at the character's start; the text after it starts a run.
+      for (let k = 0; k < folded.length; k++) {
+        runFolded.push(f + k)
+        runOrigin.push(o)
+      }
+      runFolded.push(f + folded.length)
+      runOrigin.push(o + ch.length)
+    }
+    parts.push(folded)
+    f += folded.length
+    o += ch.length
   }
-  map.push(text.length)
-  return { folded, origin: (k) => map[k]! }
+  const origin = (i: number): number => {
+    let lo = 0
+    let hi = runFolded.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (runFolded[mid]! <= i) lo = mid
+      else hi = mid - 1
+    }
+    // Several runs may start at one folded index (an expansion's units): the last one wins.
+    return runOrigin[lo]! + (i - runFolded[lo]!)
+  }
+  return { text, folded: parts.join(''), origin }
 }
 
 /** A term folded as the index stores it (see `foldWithMap`). */
