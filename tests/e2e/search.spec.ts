@@ -173,7 +173,7 @@ test.describe('the header search box', () => {
       if (r.resourceType() === 'script') scripts.push(r.url())
     })
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     expect(scripts.filter((u) => u.includes('search-combobox'))).toEqual([])
     const loaded = page.waitForRequest((r) => r.url().includes('search-combobox'))
     await page.locator('header .search-box__input').focus()
@@ -188,8 +188,10 @@ test.describe('the header search box', () => {
     page.on('request', (r) => {
       if (r.url().includes('/_serverFn/') && r.url().includes('fingerprint')) calls.push(r.url())
     })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const loaded = page.waitForResponse((r) => r.url().includes('search-combobox'))
     await input.focus()
-    await page.waitForLoadState('networkidle')
+    await loaded
     await input.pressSequentially('fingerprint')
     await page.clock.runFor(SEARCH_DEBOUNCE_MS - 50)
     expect(calls).toEqual([])
@@ -248,13 +250,20 @@ test.describe('the header search box', () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
     test('an icon opens the box', async ({ page }) => {
+      // The clock holds the shell's timers (the registration banner) still: only the box is tested.
+      await page.clock.install()
+      // The shell's mobile registration banner asks for /images/banner/register-*.png, which main
+      // does not ship yet (its 404 would fail this test's console check): not this test's subject.
+      await page.route('**/images/banner/*', (route) => route.fulfill({ status: 204 }))
       await page.goto('/jp/pricing')
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       const input = page.locator('header .search-box__input')
       await expect(input).toBeHidden()
       await page.locator('header .search-box__toggle').click()
       await expect(input).toBeVisible()
       await expect(input).toBeFocused()
       await input.fill(WORDS.jp)
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS)
       await expect(page.locator('#site-search-list [role="option"]').first()).toBeVisible()
     })
   })
