@@ -5,7 +5,10 @@ describe('search page params', () => {
   it('keeps q, section and page as sent, and nothing else', () => {
     expect(searchPageSearch({ q: 'proxy', section: 'help', page: '2', utm_source: 'x' })).toEqual({ q: 'proxy', section: 'help', page: '2' })
     expect(searchPageSearch({ q: 5 })).toEqual({ q: '5' })
-    expect(searchPageSearch({ q: ['a'], page: {} })).toEqual({})
+    expect(searchPageSearch({ q: true })).toEqual({ q: 'true' })
+    expect(searchPageSearch({ q: null })).toEqual({ q: 'null' })
+    expect(searchPageSearch({ q: ['a'], page: {} })).toEqual({ q: '["a"]' })
+    expect(searchPageSearch({ page: {} })).toEqual({})
   })
 
   it('reads only known sections', () => {

@@ -10,9 +10,12 @@ export interface SearchPageSearch {
 /** Keeps `q`, `section` and `page` as sent (never rewritten, so the router never redirects); the loader reads them. */
 export function searchPageSearch(search: Record<string, unknown>): SearchPageSearch {
   const out: SearchPageSearch = {}
-  if (typeof search.q === 'string') out.q = search.q
-  // A number-looking q (`?q=5`) arrives parsed as a number: search it as the text it was.
-  else if (typeof search.q === 'number') out.q = String(search.q)
+  // The router parses JSON-looking values (`?q=5`, `?q=true`, `?q=null`, `?q=[1]`): search them as
+  // the text they were.
+  const q = search.q
+  if (typeof q === 'string') out.q = q
+  else if (typeof q === 'number' || typeof q === 'boolean') out.q = String(q)
+  else if (q === null || typeof q === 'object') out.q = JSON.stringify(q)
   if (typeof search.section === 'string') out.section = search.section
   if (typeof search.page === 'string' || typeof search.page === 'number') out.page = search.page
   return out
