@@ -56,6 +56,9 @@ export default defineConfig({
         SITE_URL: UPSTREAM_SITE,
         API_BASE_URL: `http://127.0.0.1:${STUB_PORT}/`,
         API_TIMEOUT_MS: '2000',
+        // A low search rate limit, for tests/e2e/search.spec.ts (no other test searches here).
+        SEARCH_RATE_LIMIT_BURST: '3',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '1',
         TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
       },
     },

@@ -51,6 +51,12 @@ const schema = z.object({
   TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  /** Searches one client may make per minute (the search page and the header box together). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Searches one client may make at once before the per-minute rate applies. */
+  SEARCH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Take the client address from X-Forwarded-For (behind a CDN or proxy that sets it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 function load() {
