@@ -5,6 +5,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { getLocale } from '#src/i18n/locales'
+import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import type { SiteContext } from './lib/site-context'
 import { routeTree } from './routeTree.gen'
 import { siteContextForRequest } from './server/site-context.server'
@@ -32,6 +33,15 @@ interface Dehydrated {
 const initialSite = createIsomorphicFn()
   .server((): SiteContext | undefined => siteContextForRequest())
   .client((): SiteContext | undefined => undefined)
+
+// Browser only (the server build drops this body): deploy detection, chunk-failure recovery and
+// the prefetch policy (ADR 010), in a chunk of its own so the first visit's JS barely grows.
+const watchDeploys = createIsomorphicFn()
+  .server((_router: ReturnType<typeof getRouter>) => {})
+  .client((router: ReturnType<typeof getRouter>) => {
+    const chunkErrors = catchEarlyChunkErrors()
+    void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors))
+  })
 
 const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
@@ -62,6 +72,7 @@ export function getRouter() {
       for (const [locale, info] of data.baseInfo) context.baseInfo.set(locale, info)
     },
   })
+  watchDeploys(router)
   return router
 }
 
