@@ -50,7 +50,13 @@ function load() {
   }
   // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
   const missing = missingLocaleOriginsWarning(origins)
-  if (missing) console.warn(missing)
+  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process.
+  const warned = Symbol.for('profiledeck.missingLocaleOrigins')
+  const flags = globalThis as { [warned]?: true }
+  if (missing && !flags[warned]) {
+    flags[warned] = true
+    console.warn(missing)
+  }
   const cookieSecure = result.data.LOCALE_COOKIE_SECURE
     ? result.data.LOCALE_COOKIE_SECURE === 'true'
     : result.data.SITE_URL.startsWith('https:')

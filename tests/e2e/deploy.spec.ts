@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { test as withConsoleErrors, type Page, type Request } from '@playwright/test'
 import { BUILD_POLL_MS, BUILD_RECHECK_HIDDEN_MS } from '#src/shell/timings'
 import { RELOAD_GUARD_KEY } from '#src/shell/reload-guard'
@@ -205,4 +206,41 @@ test('prefetch: with Save-Data no prefetch request is made', async ({ page }) =>
   const seen = await prefetchesOnHome(page)
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true)
   expect(seen).toEqual([])
+})
+
+failureTest('a manifest that cannot be fetched is logged and means no route rules', async ({ page }) => {
+  const logs: string[] = []
+  page.on('console', (m) => logs.push(m.text()))
+  await page.route('**/builds/meta/*.json', (route) => route.fulfill({ status: 500, body: 'down' }))
+  const metaAsked = page.waitForResponse(/\/builds\/meta\/[^/]+\.json$/)
+  await open(page, '/')
+  await metaAsked
+  await expect.poll(() => logs.some((l) => l.includes('fetching the app manifest failed: route rules treated as empty'))).toBe(true)
+  await page.locator('main a[href="/pricing"]').first().click()
+  await expect(page.locator('h1')).toHaveText('Pricing')
+  expect(logs.filter((l) => l.includes('Application error'))).toEqual([])
+})
+
+test('a language expected on a host of its own without one is a console warning at start-up', async () => {
+  const port = Number(process.env.E2E_PORT ?? 40300) + 20
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCALE_ORIGINS: 'ru=https://ru.example.com' },
+  })
+  try {
+    let output = ''
+    const listening = new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (/Listening on/.test(output)) resolve()
+      }
+      server.stdout.on('data', read)
+      server.stderr.on('data', read)
+      server.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)))
+    })
+    await listening
+    const before = output.slice(0, output.indexOf('Listening on'))
+    expect(before).toContain('Missing locale domain: LOCALE_ORIGINS has no origin for zh')
+  } finally {
+    server.kill()
+  }
 })
