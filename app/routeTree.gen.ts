@@ -11,9 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexSitemapDotxmlRouteImport } from './routes/index-sitemap[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as ServiceQrDotsvgRouteImport } from './routes/service-qr[.]svg'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123languageChar125SitemapDotxmlRouteImport } from './routes/{$language}-sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiCollectRouteImport } from './routes/api/collect'
+import { Route as CollectorSplatRouteImport } from './routes/collector/$'
 import { Route as Char123LocaleChar125CustomRouteRouteImport } from './routes/{-$locale}/_custom/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
 import { Route as Char123LocaleChar125SpriteRouteRouteImport } from './routes/{-$locale}/_sprite/route'
@@ -67,6 +70,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServiceQrDotsvgRoute = ServiceQrDotsvgRouteImport.update({
+  id: '/service-qr.svg',
+  path: '/service-qr.svg',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
@@ -84,6 +92,16 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiCollectRoute = ApiCollectRouteImport.update({
+  id: '/api/collect',
+  path: '/api/collect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectorSplatRoute = CollectorSplatRouteImport.update({
+  id: '/collector/$',
+  path: '/collector/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125CustomRouteRoute =
   Char123LocaleChar125CustomRouteRouteImport.update({
     id: '/_custom',
@@ -338,8 +356,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
+  '/api/collect': typeof ApiCollectRoute
+  '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -384,8 +405,11 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
+  '/api/collect': typeof ApiCollectRoute
+  '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -430,11 +454,14 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/_custom': typeof Char123LocaleChar125CustomRouteRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/{-$locale}/_sprite': typeof Char123LocaleChar125SpriteRouteRouteWithChildren
+  '/api/collect': typeof ApiCollectRoute
+  '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/_site/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/_site/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -481,8 +508,11 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/index-sitemap.xml'
     | '/robots.txt'
+    | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
+    | '/api/collect'
+    | '/collector/$'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -527,8 +557,11 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/index-sitemap.xml'
     | '/robots.txt'
+    | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
+    | '/api/collect'
+    | '/collector/$'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -572,11 +605,14 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/index-sitemap.xml'
     | '/robots.txt'
+    | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/_custom'
     | '/{-$locale}/_site'
     | '/{-$locale}/_sprite'
+    | '/api/collect'
+    | '/collector/$'
     | '/{-$locale}/_site/$html'
     | '/{-$locale}/_site/about-us'
     | '/{-$locale}/_site/download'
@@ -622,8 +658,11 @@ export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   IndexSitemapDotxmlRoute: typeof IndexSitemapDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  ServiceQrDotsvgRoute: typeof ServiceQrDotsvgRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Char123languageChar125SitemapDotxmlRoute: typeof Char123languageChar125SitemapDotxmlRoute
+  ApiCollectRoute: typeof ApiCollectRoute
+  CollectorSplatRoute: typeof CollectorSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -640,6 +679,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-qr.svg': {
+      id: '/service-qr.svg'
+      path: '/service-qr.svg'
+      fullPath: '/service-qr.svg'
+      preLoaderRoute: typeof ServiceQrDotsvgRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -661,6 +707,20 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collect': {
+      id: '/api/collect'
+      path: '/api/collect'
+      fullPath: '/api/collect'
+      preLoaderRoute: typeof ApiCollectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collector/$': {
+      id: '/collector/$'
+      path: '/collector/$'
+      fullPath: '/collector/$'
+      preLoaderRoute: typeof CollectorSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_custom': {
@@ -1127,9 +1187,12 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   IndexSitemapDotxmlRoute: IndexSitemapDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  ServiceQrDotsvgRoute: ServiceQrDotsvgRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Char123languageChar125SitemapDotxmlRoute:
     Char123languageChar125SitemapDotxmlRoute,
+  ApiCollectRoute: ApiCollectRoute,
+  CollectorSplatRoute: CollectorSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

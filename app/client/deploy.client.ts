@@ -14,6 +14,7 @@ import { mayReload, RELOAD_GUARD_KEY, reloadGuardEntry } from '#src/shell/reload
 import { BUILD_POLL_MS, BUILD_RECHECK_HIDDEN_MS } from '#src/shell/timings'
 import { BUILD_ID } from '../lib/build'
 import type { catchEarlyChunkErrors } from '../lib/early-chunk-errors'
+import { whenIdle } from '../lib/idle'
 import type { getRouter } from '../router'
 
 /**
@@ -154,11 +155,6 @@ function onChunkError(event: Event) {
   void checkForUpdate().then((latest) => {
     if (isNewBuild(BUILD_ID, latest) && !idlePrefetch) reloadOnce()
   })
-}
-
-function whenIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 })
-  else setTimeout(run, 1)
 }
 
 let hiddenAt: number | undefined

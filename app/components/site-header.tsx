@@ -65,8 +65,8 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher placement="header" />
-          {login && <a className="btn btn--ghost" href={login}><Trans>Log in</Trans></a>}
-          {register && <a className="btn btn--primary" href={register}><Trans>Sign up free</Trans></a>}
+          {login && <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="header-login"><Trans>Log in</Trans></a>}
+          {register && <a className="btn btn--primary" href={register} data-app-link={info.register_url} data-track="header-register"><Trans>Sign up free</Trans></a>}
         </div>
       </div>
     </header>

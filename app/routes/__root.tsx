@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'
 import { splitLocalePath } from '#src/i18n/paths'
@@ -9,7 +9,12 @@ import { getMenuSlots } from '../server/pages.functions'
 import { IconSprite } from '../components/icons'
 import { NotFoundPage } from '../components/not-found'
 import { ErrorScreen } from '../components/error-screen'
+import { TOP_ID } from '../components/back-to-top'
+import { LoadingBar } from '../components/loading-bar'
+import { Toaster } from '../components/toaster'
 import { useLocale } from '../lib/locale'
+import { whenIdle } from '../lib/idle'
+import { loadTracking } from '../lib/browser-features'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../router'
 import appCss from '../styles.css?url'
@@ -95,13 +100,30 @@ function rootHead(
  * router; a first load needs it after hydration, when scroll restoration has reset the position.
  */
 function RootOutlet() {
+  const router = useRouter()
+  // Tracking and attribution load after the page is idle, never on the first-visit critical path.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadTracking().then((m) => m.startTracking(router, router.options.context.site))
+      }),
+    [router],
+  )
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView()
     // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
     currentAppLanguage()
+    // A mark for tests and styles that depend on the page being interactive.
+    document.documentElement.dataset.hydrated = ''
   }, [])
-  return <Outlet />
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <Toaster />
+    </>
+  )
 }
 
 /**
@@ -132,6 +154,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <OgLocaleAlternates locale={locale} />
       </head>
       <body>
+        {/* Where "back to top" moves keyboard focus. */}
+        <span id={TOP_ID} tabIndex={-1} className="focus-target" />
         <IconSprite />
         {children}
         <Scripts />

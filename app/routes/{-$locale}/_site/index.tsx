@@ -71,10 +71,10 @@ function Home() {
             <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
           </p>
           <div className="hero__actions">
-            <PageLink to="download" className="btn btn--primary btn--large">
+            <PageLink to="download" className="btn btn--primary btn--large" data-track="home-hero-download">
               <Icon name="download" /> <Trans>Download for free</Trans>
             </PageLink>
-            <PageLink to="pricing" className="btn btn--ghost btn--large"><Trans>See pricing</Trans></PageLink>
+            <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing"><Trans>See pricing</Trans></PageLink>
           </div>
         </div>
       </section>
@@ -150,11 +150,11 @@ function Home() {
           <EntryList items={posts} kind="blogPost" />
         </section>
       )}
-      <section className="cta">
+      <section className="cta" data-track-expose="home-cta">
         <div className="container">
           <h2><Trans>Start with five free profiles</Trans></h2>
           <p><Trans>No credit card needed. Upgrade when your team grows.</Trans></p>
-          <PageLink to="download" className="btn btn--primary btn--large"><Trans>Download ProfileDeck</Trans></PageLink>
+          <PageLink to="download" className="btn btn--primary btn--large" data-track="home-cta-download"><Trans>Download ProfileDeck</Trans></PageLink>
         </div>
       </section>
     </>
