@@ -41,7 +41,7 @@ const watchDeploys = createIsomorphicFn()
   .server((_router: ReturnType<typeof getRouter>) => {})
   .client((router: ReturnType<typeof getRouter>) => {
     const chunkErrors = catchEarlyChunkErrors()
-    void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors))
+    void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
   })
 
 const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }

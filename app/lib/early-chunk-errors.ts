@@ -1,3 +1,5 @@
+import { mayReload, RELOAD_GUARD_KEY, reloadGuardEntry } from '#src/shell/reload-guard'
+
 /**
  * Catches chunk-load failures (`vite:preloadError`) from the first moment in the browser, before
  * the deploy module (`app/client/deploy.client.ts`, a chunk of its own) has arrived: a page whose
@@ -6,7 +8,7 @@
  * session, new build or not) and kept until the deploy module takes over and decides (ADR 010).
  * Not a `.client.ts` file because `app/router.tsx` imports it statically; it runs only in the browser.
  */
-export function catchEarlyChunkErrors(): { takeOver: (handle: (event: Event) => void) => void } {
+export function catchEarlyChunkErrors() {
   const early: Event[] = []
   let handler = (event: Event) => {
     early.push(event)
@@ -24,9 +26,28 @@ export function catchEarlyChunkErrors(): { takeOver: (handle: (event: Event) => 
   }
   window.addEventListener('vite:preloadError', listener)
   return {
-    takeOver(handle) {
+    /** Hands the failures seen so far, and all later ones, to the deploy module. */
+    takeOver(handle: (event: Event) => void) {
       handler = handle
       for (const event of early.splice(0)) handle(event)
+    },
+    /**
+     * The deploy module itself did not load: this build's files are gone, so a newer build is
+     * live. Reload into it, with the same 10 s guard as the deploy module (SPEC 4/9).
+     */
+    deployModuleMissing(error: unknown) {
+      console.error('[deploy] the deploy module did not load: reloading into the live build', error)
+      const now = Date.now()
+      try {
+        if (!mayReload(sessionStorage.getItem(RELOAD_GUARD_KEY), now)) {
+          console.warn('[deploy] not reloading: the page reloaded less than 10 s ago (nuxt:reload)')
+          return
+        }
+        sessionStorage.setItem(RELOAD_GUARD_KEY, reloadGuardEntry(window.location.pathname + window.location.search, now))
+      } catch {
+        return
+      }
+      window.location.reload()
     },
   }
 }

@@ -245,3 +245,15 @@ test('a language expected on a host of its own without one is a console warning 
     server.kill()
   }
 })
+
+failureTest('a page whose own deploy module is gone reloads once into the live build', async ({ page }) => {
+  const loads = documentLoads(page)
+  await page.route('**/assets/deploy.client-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }))
+  const refused = page.waitForEvent('console', { predicate: (m) => m.text().includes('not reloading'), timeout: 20_000 })
+  await page.goto('/pricing')
+  // The reloaded page fails the same way within 10 s: the guard keeps it on the page.
+  await refused
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toContain('"/pricing"')
+  await expect(page.locator('h1')).toHaveText('Pricing')
+  expect(loads).toEqual(['/pricing', '/pricing'])
+})
