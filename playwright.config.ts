@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // End-to-end tests run the production build (`vite build` output) in Debian's Chromium. Never
@@ -7,6 +10,11 @@ export const BASE = `http://localhost:${PORT}`
 /** A second server of the same build, configured with an upstream API (a local stub). */
 export const UPSTREAM_SITE = `http://localhost:${PORT + 1}`
 const STUB_PORT = PORT + 10
+/**
+ * The embedded collector's folder for this run (its database and development key pair), fresh
+ * each run. Set once in the main process; workers inherit it through the environment.
+ */
+export const TRACKING_DIR = (process.env.E2E_TRACKING_DIR ??= mkdtempSync(join(tmpdir(), 'pd-e2e-tracking-')))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +37,7 @@ export default defineConfig({
       url: `${BASE}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}` },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRACKING_DATA_DIR: TRACKING_DIR },
     },
     {
       command: 'node_modules/.bin/node tests/fixtures/upstream-stub.mjs',
@@ -48,6 +56,7 @@ export default defineConfig({
         SITE_URL: UPSTREAM_SITE,
         API_BASE_URL: `http://127.0.0.1:${STUB_PORT}/`,
         API_TIMEOUT_MS: '2000',
+        TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
       },
     },
   ],

@@ -24,4 +24,6 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => undefined })
   startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
   trackAutomatically(tracker, router)
+  // A mark for tests and for anyone checking that tracking runs on a page.
+  document.documentElement.dataset.tracking = ''
 }

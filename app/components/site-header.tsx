@@ -44,7 +44,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
             <ul>
               {FEATURE_IDS.map((id) => (
                 <li key={id}>
-                  <PageLink to="home" hash={`feature-${id}`}>{i18n._(FEATURES[id].name)}</PageLink>
+                  <PageLink to="home" hash={`feature-${id}`} data-track={`nav-feature-${id}`}>{i18n._(FEATURES[id].name)}</PageLink>
                 </li>
               ))}
             </ul>
@@ -54,7 +54,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
             <ul>
               {solutionsFor(locale).map((id) => (
                 <li key={id}>
-                  <PageLink to="solution" params={{ id }} orHome>{i18n._(SOLUTIONS[id].name)}</PageLink>
+                  <PageLink to="solution" params={{ id }} orHome data-track={`nav-solution-${id}`}>{i18n._(SOLUTIONS[id].name)}</PageLink>
                 </li>
               ))}
             </ul>
