@@ -5,6 +5,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { getLocale } from '#src/i18n/locales'
+import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
@@ -33,6 +34,15 @@ interface Dehydrated {
 const initialSite = createIsomorphicFn()
   .server((): SiteContext | undefined => siteContextForRequest())
   .client((): SiteContext | undefined => undefined)
+
+// Browser only (the server build drops this body): deploy detection, chunk-failure recovery and
+// the prefetch policy (ADR 010), in a chunk of its own so the first visit's JS barely grows.
+const watchDeploys = createIsomorphicFn()
+  .server((_router: ReturnType<typeof getRouter>) => {})
+  .client((router: ReturnType<typeof getRouter>) => {
+    const chunkErrors = catchEarlyChunkErrors()
+    void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
+  })
 
 const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
@@ -65,6 +75,7 @@ export function getRouter() {
       for (const [locale, info] of data.baseInfo) context.baseInfo.set(locale, info)
     },
   })
+  watchDeploys(router)
   return router
 }
 

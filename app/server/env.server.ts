@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
-import { parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
+import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 
 /**
  * The server's configuration, parsed once at start-up. A bad value stops the server with a message
@@ -70,6 +70,15 @@ function load() {
   const origins: SiteOrigins = {
     main: new URL(result.data.SITE_URL).origin,
     byLocale: parseLocaleOrigins(result.data.LOCALE_ORIGINS),
+  }
+  // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
+  const missing = missingLocaleOriginsWarning(origins)
+  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process.
+  const warned = Symbol.for('profiledeck.missingLocaleOrigins')
+  const flags = globalThis as { [warned]?: true }
+  if (missing && !flags[warned]) {
+    flags[warned] = true
+    console.warn(missing)
   }
   const cookieSecure = result.data.LOCALE_COOKIE_SECURE
     ? result.data.LOCALE_COOKIE_SECURE === 'true'
