@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexSitemapDotxmlRouteImport } from './routes/index-sitemap[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as ServiceQrDotsvgRouteImport } from './routes/service-qr[.]svg'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123languageChar125SitemapDotxmlRouteImport } from './routes/{$language}-sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
@@ -65,6 +66,11 @@ const IndexSitemapDotxmlRoute = IndexSitemapDotxmlRouteImport.update({
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceQrDotsvgRoute = ServiceQrDotsvgRouteImport.update({
+  id: '/service-qr.svg',
+  path: '/service-qr.svg',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
@@ -384,6 +391,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
@@ -430,6 +438,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/index-sitemap.xml': typeof IndexSitemapDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/{-$locale}/_custom': typeof Char123LocaleChar125CustomRouteRouteWithChildren
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/index-sitemap.xml'
     | '/robots.txt'
+    | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/$html'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/index-sitemap.xml'
     | '/robots.txt'
+    | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/$html'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/index-sitemap.xml'
     | '/robots.txt'
+    | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/{-$locale}/_custom'
@@ -622,6 +634,7 @@ export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   IndexSitemapDotxmlRoute: typeof IndexSitemapDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  ServiceQrDotsvgRoute: typeof ServiceQrDotsvgRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Char123languageChar125SitemapDotxmlRoute: typeof Char123languageChar125SitemapDotxmlRoute
 }
@@ -640,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-qr.svg': {
+      id: '/service-qr.svg'
+      path: '/service-qr.svg'
+      fullPath: '/service-qr.svg'
+      preLoaderRoute: typeof ServiceQrDotsvgRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -1127,6 +1147,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   IndexSitemapDotxmlRoute: IndexSitemapDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  ServiceQrDotsvgRoute: ServiceQrDotsvgRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Char123languageChar125SitemapDotxmlRoute:
     Char123languageChar125SitemapDotxmlRoute,

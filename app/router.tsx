@@ -8,6 +8,7 @@ import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { getLocale } from '#src/i18n/locales'
 import type { SiteContext } from './lib/site-context'
+import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
 import { siteContextForRequest } from './server/site-context.server'
 import { reportCallError } from './lib/report'
@@ -61,6 +62,8 @@ export function getRouter() {
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     defaultStaleTime: 60_000,
+    // SPEC 2.7/8: an error in any route's loader or component shows the application error screen.
+    defaultErrorComponent: ErrorScreen,
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     // Only the active locale's catalog travels with the page; other catalogs load on switch.
     dehydrate: (): Dehydrated => ({

@@ -1,19 +1,24 @@
 import { normalizeSsrResponse } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server'
-import { checkStatusOf } from '#src/routing/render-status'
+import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
 
 /**
- * The server entry: Start's default, plus the status of a failed route check. The router answers a
- * `notFound()` with 404 whatever it carries; a check that fails with a status of its own (SPEC 2.4/8:
- * "the status and message the validation step supplies") gets that status on the response. The body
- * still streams: only the status line changes.
+ * The server entry: Start's default, plus the status of a failed render.
+ * - A route check that fails with a status of its own (SPEC 2.4/8: "the status and message the
+ *   validation step supplies") gets that status; the router answers every `notFound()` with 404.
+ * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,
+ *   so no cache keeps it and no crawler indexes it, and the error is logged here, once.
+ * The body still streams: only the status line changes.
  */
-const renderWithCheckStatus = defineHandlerCallback(async (ctx) => {
+const renderWithStatus = defineHandlerCallback(async (ctx) => {
   const result = normalizeSsrResponse(await defaultStreamHandler(ctx))
-  const status = checkStatusOf(ctx.router.state.matches)
+  const matches = ctx.router.state.matches
+  const failure = renderErrorOf(matches)
+  if (failure) console.error(`[render] ${ctx.request.method} ${new URL(ctx.request.url).pathname}:`, failure.error)
+  const status = failure ? 500 : checkStatusOf(matches)
   if (status === undefined || status === result.response.status) return result
   const { body, headers, statusText } = result.response
   return { ...result, response: new Response(body, { status, statusText: status === 404 ? statusText : '', headers }) }
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderWithCheckStatus) })
+export default createServerEntry({ fetch: createStartHandler(renderWithStatus) })

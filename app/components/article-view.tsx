@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import type { LoadedEntry } from '../lib/content-route'
 import { AppLink } from './app-link'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { CopyLink } from './copy-link'
 import { EntryMeta } from './entry-meta'
 
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
@@ -38,6 +39,7 @@ export function ArticleView({
           {'author' in entry.data && <span>{entry.data.author} · </span>}
           <EntryMeta date={entry.data.date} words={entry.words} />
         </p>
+        <CopyLink />
         {tags && tags.length > 0 && (
           <ul className="tags" aria-label={t`Tags`}>
             {tags.map((tag) => (

@@ -48,7 +48,7 @@ export function ChatButton() {
 
   return (
     <>
-      <button type="button" className="chat-button" aria-label={t`Chat with us`} aria-expanded={chatOpen} aria-busy={state === 'loading' || undefined} data-chat={state} onClick={open}>
+      <button type="button" className="fab chat-button" aria-label={t`Chat with us`} aria-expanded={chatOpen} aria-busy={state === 'loading' || undefined} data-chat={state} onClick={open}>
         <Icon name="chat" size={24} />
       </button>
       {chatOpen && state === 'default' && (

@@ -1,5 +1,7 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { FloatingStack } from './floating-stack'
+import { MobileBanner } from './mobile-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { ChatButton } from './chat-button'
@@ -7,19 +9,20 @@ import { OneTap } from './one-tap'
 
 const root = getRouteApi('__root__')
 
-/** The default layout: header, page, footer. */
+/** The default layout: header, page, footer, the floating buttons and the mobile banner. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { baseInfo } = root.useLoaderData()
+  // The error screen is a page of its own (SPEC 2.7): no header, footer or floating buttons around it.
+  const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error') })
+  if (failed) return <>{children}</>
   return (
     <>
       <SiteHeader info={baseInfo} />
       <main id="main" className="site-main">{children}</main>
       <SiteFooter info={baseInfo} />
-      {/* Until the shell's floating stack lands, the chat button floats on its own. */}
-      <div className="floating-chat">
-        <ChatButton />
-      </div>
+      <FloatingStack chat={<ChatButton />} />
       <OneTap />
+      <MobileBanner info={baseInfo} />
     </>
   )
 }

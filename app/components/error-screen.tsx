@@ -4,9 +4,8 @@ import { getLocale } from '#src/i18n/locales'
 import { localized } from '#src/routing/links'
 import { useLocale } from '../lib/locale'
 import { planNavigation } from '#src/routing/navigation'
+import { ERROR_COUNTDOWN_S } from '#src/shell/timings'
 
-/** Seconds before the error screen sends the visitor to the blog (SPEC 2.7, 9). */
-export const ERROR_COUNTDOWN_SECONDS = 5
 
 /**
  * The full-page error screen (SPEC 2.7): 502 image, two messages, a 5 s countdown to /blog and a
@@ -15,18 +14,23 @@ export const ERROR_COUNTDOWN_SECONDS = 5
 export function ErrorScreenView() {
   const locale = useLocale()
   const blog = localized(locale, 'blogIndex')
-  const [left, setLeft] = useState(ERROR_COUNTDOWN_SECONDS)
+  const [left, setLeft] = useState(ERROR_COUNTDOWN_S)
 
+  // One interval counted from the start (not a chain of timeouts), so the visitor leaves exactly
+  // ERROR_COUNTDOWN_S seconds after the screen appeared.
   useEffect(() => {
-    if (left <= 0) {
+    const started = Date.now()
+    const timer = window.setInterval(() => {
+      const remaining = Math.max(0, ERROR_COUNTDOWN_S - Math.round((Date.now() - started) / 1000))
+      setLeft(remaining)
+      if (remaining > 0) return
+      window.clearInterval(timer)
       // A full load (an absolute URL, SPEC 2.4): after an application error the in-app router may
       // itself be broken.
       window.location.assign(planNavigation(new URL(blog, window.location.origin).href, window.location.origin).href)
-      return
-    }
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000)
-    return () => window.clearTimeout(timer)
-  }, [left, blog])
+    }, 1000)
+    return () => window.clearInterval(timer)
+  }, [blog])
 
   const number = <b className="error-screen__count" data-testid="countdown">{left}</b>
   const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>

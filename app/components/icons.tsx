@@ -17,6 +17,8 @@ export const ICONS = {
   check: { viewBox: '0 0 24 24', d: 'M4 12l5 5L20 6' },
   mail: { viewBox: '0 0 24 24', d: 'M3 5h18v14H3zM3 6l9 7 9-7' },
   chat: { viewBox: '0 0 24 24', d: 'M4 4h16v12H8l-4 4z' },
+  copy: { viewBox: '0 0 24 24', d: 'M9 9h11v11H9zM5 15H4V4h11v1' },
+  info: { viewBox: '0 0 24 24', d: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-5M12 8h.01' },
   qrcode: { viewBox: '0 0 24 24', d: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3zM6 6h1M17 6h1M6 17h1' },
 } as const satisfies Record<string, { viewBox: string; d: string }>
 

@@ -9,6 +9,9 @@ import { getMenuSlots } from '../server/pages.functions'
 import { IconSprite } from '../components/icons'
 import { NotFoundPage } from '../components/not-found'
 import { ErrorScreen } from '../components/error-screen'
+import { TOP_ID } from '../components/back-to-top'
+import { LoadingBar } from '../components/loading-bar'
+import { Toaster } from '../components/toaster'
 import { useLocale } from '../lib/locale'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../router'
@@ -100,8 +103,16 @@ function RootOutlet() {
     if (id) document.getElementById(id)?.scrollIntoView()
     // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
     currentAppLanguage()
+    // A mark for tests and styles that depend on the page being interactive.
+    document.documentElement.dataset.hydrated = ''
   }, [])
-  return <Outlet />
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <Toaster />
+    </>
+  )
 }
 
 /**
@@ -132,6 +143,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <OgLocaleAlternates locale={locale} />
       </head>
       <body>
+        {/* Where "back to top" moves keyboard focus. */}
+        <span id={TOP_ID} tabIndex={-1} className="focus-target" />
         <IconSprite />
         {children}
         <Scripts />

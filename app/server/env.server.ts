@@ -47,6 +47,8 @@ const schema = z.object({
   CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(300),
   /** Seconds after that a shared cache may serve it stale while it refetches (`stale-while-revalidate`). */
   CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** What the Chinese site's customer-service QR code opens (SPEC 2.7), e.g. a WeChat Work contact link. */
+  SERVICE_QR_URL: z.url({ protocol: /^https?$/ }).default('https://work.weixin.qq.com/kfid/kfc-profiledeck'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkFailureOf, checkStatusOf, isFailedRender } from './render-status'
+import { checkFailureOf, checkStatusOf, isFailedRender, renderErrorOf } from './render-status'
 
 const ok = { status: 'success' }
 const failedCheck = (status: unknown) => ({ status: 'notFound', error: { isNotFound: true, data: { status, message: 'Page Not Found: /x' } } })
@@ -34,5 +34,14 @@ describe('checkFailureOf', () => {
     expect(checkFailureOf({ status: '400', message: 3 })).toEqual({})
     expect(checkFailureOf(undefined)).toEqual({})
     expect(checkFailureOf('x')).toEqual({})
+  })
+})
+
+describe('renderErrorOf', () => {
+  it('finds the errored match and its error', () => {
+    const error = new Error('boom')
+    expect(renderErrorOf([{ status: 'success' }, { status: 'error', error }])).toEqual({ error })
+    expect(renderErrorOf([{ status: 'success' }, { status: 'notFound', error: {} }])).toBeUndefined()
+    expect(renderErrorOf([])).toBeUndefined()
   })
 })

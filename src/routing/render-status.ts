@@ -47,3 +47,13 @@ export function checkStatusOf(matches: readonly MatchState[]): number | undefine
   }
   return undefined
 }
+
+/**
+ * The error a render failed with (a loader, `beforeLoad` or component threw something that is not
+ * a not-found or a redirect), or undefined. The server answers such a render with 500 and the
+ * error screen, and logs the error once.
+ */
+export function renderErrorOf(matches: readonly MatchState[]): { readonly error: unknown } | undefined {
+  const failed = matches.find((m) => m.status === 'error')
+  return failed ? { error: failed.error } : undefined
+}

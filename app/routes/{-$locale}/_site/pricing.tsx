@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { CURRENCY_CODES, formatPrice, type Currency } from '#src/format/number'
 import { PageLink } from '../../../components/page-link'
 import { PageHero } from '../../../components/page-hero'
+import { Tooltip } from '../../../components/tooltip'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { withPage } from '../../../lib/page-route'
 import { parseLocale } from '../../../lib/locale-params'
@@ -65,8 +66,16 @@ function Pricing() {
                 <span> <Trans>/ month</Trans></span>
               </p>
               <ul>
-                <li><Plural value={plan.profiles} one="# browser profile" other="# browser profiles" /></li>
-                <li><Plural value={plan.members} one="# team member" other="# team members" /></li>
+                <li>
+                  <Tooltip label={t`What is a browser profile?`} tip={t`A browser profile is a separate browser with its own fingerprint, cookies and proxy, so each account looks like a different device.`}>
+                    <Plural value={plan.profiles} one="# browser profile" other="# browser profiles" />
+                  </Tooltip>
+                </li>
+                <li>
+                  <Tooltip label={t`Who counts as a team member?`} tip={t`Each person who signs in to your team's workspace. Members share profiles without sharing passwords.`}>
+                    <Plural value={plan.members} one="# team member" other="# team members" />
+                  </Tooltip>
+                </li>
               </ul>
               <PageLink to="download" className="btn btn--primary">
                 {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useReducer, useRef } from 'react'
+import { getLocale } from '#src/i18n/locales'
+import { withAppParams } from '#src/routing/nav'
+import { bannerImagePath, bannerReducer, bannerVariantFor, scrollDirection } from '#src/shell/banner'
+import { BANNER_DELAY_MS, BANNER_IDLE_RESHOW_MS, SCROLL_THROTTLE_MS } from '#src/shell/timings'
+import { throttle } from '#src/shell/throttle'
+import { useLocale } from '../lib/locale'
+import { setBannerShown } from '../lib/shell-state'
+import type { ShellInfo } from '../router'
+import { Icon } from './icons'
+import { BANNER_CLOSED_KEY } from './mobile-banner'
+
+/**
+ * The banner itself (a lazy chunk of MobileBanner): hidden at first, shown BANNER_DELAY_MS after
+ * the page started, retracted by scrolling down, back on scrolling up or after
+ * BANNER_IDLE_RESHOW_MS without scrolling; the close control on its left edge ends it for the visit.
+ */
+export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; startedAt: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [state, dispatch] = useReducer(bannerReducer, 'waiting')
+  const lastY = useRef(0)
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => dispatch({ type: 'delay-elapsed' }), Math.max(0, BANNER_DELAY_MS - (performance.now() - startedAt)))
+    return () => window.clearTimeout(timer)
+  }, [startedAt])
+
+  useEffect(() => {
+    lastY.current = window.scrollY
+    let idle: number | undefined
+    const onScroll = throttle(() => {
+      const direction = scrollDirection(lastY.current, window.scrollY)
+      lastY.current = window.scrollY
+      if (direction) dispatch({ type: 'scroll', direction })
+      window.clearTimeout(idle)
+      idle = window.setTimeout(() => dispatch({ type: 'idle-elapsed' }), BANNER_IDLE_RESHOW_MS)
+    }, SCROLL_THROTTLE_MS)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      onScroll.cancel()
+      window.clearTimeout(idle)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+
+  const shown = state === 'shown'
+  useEffect(() => {
+    setBannerShown(shown)
+    return () => setBannerShown(false)
+  }, [shown])
+
+  if (state === 'closed') return null
+  const register = withAppParams(info.register_url, getLocale(locale).value, window.location.href)
+  if (!register) return null
+  return (
+    <aside className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>
+      <button
+        type="button"
+        className="register-banner__close"
+        aria-label={t`Close the sign-up banner`}
+        onClick={() => {
+          try {
+            sessionStorage.setItem(BANNER_CLOSED_KEY, '1')
+          } catch {
+            // Storage blocked: closed for this page only.
+          }
+          dispatch({ type: 'close' })
+        }}
+      >
+        <Icon name="close" size={16} />
+      </button>
+      <a className="register-banner__link" href={register}>
+        <img src={bannerImagePath(bannerVariantFor(locale))} alt="" width={375} height={80} decoding="async" />
+        <span className="register-banner__text"><Trans>Sign up free and manage all your accounts safely</Trans></span>
+      </a>
+    </aside>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { TOOLTIP_MAX_WIDTH_PX } from '#src/shell/timings'
+import { Icon } from './icons'
+
+/**
+ * SPEC 2.7's tooltip: explains a term. It shows on mouse hover and keyboard focus on desktop and
+ * toggles on tap on touch screens; Escape hides it (WCAG 1.4.13). The text is always in the DOM and
+ * linked with `aria-describedby`, so assistive technology reads it without showing it.
+ */
+export function Tooltip({ children, label, tip }: { children: ReactNode; label: string; tip: string }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLSpanElement>(null)
+  // A tap focuses the button (which opens the tip) before its click: the click must toggle from
+  // the state the tip had when the finger came down.
+  const openAtPress = useRef(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false)
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const mouse = (next: boolean) => (e: React.PointerEvent) => {
+    if (e.pointerType === 'mouse') setOpen(next)
+  }
+
+  return (
+    <span className="tooltip" ref={root} onPointerEnter={mouse(true)} onPointerLeave={mouse(false)}>
+      {children}
+      <button
+        type="button"
+        className="tooltip__trigger"
+        aria-label={label}
+        aria-describedby={id}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onPointerDown={() => {
+          openAtPress.current = open
+        }}
+        onClick={(e) => {
+          // A tap toggles; a mouse click keeps what hover opened; Enter keeps what focus opened.
+          const type = (e.nativeEvent as PointerEvent).pointerType
+          if (type === 'touch' || type === 'pen') setOpen(!openAtPress.current)
+        }}
+      >
+        <Icon name="info" size={16} />
+      </button>
+      <span id={id} role="tooltip" className="tooltip__bubble" hidden={!open} style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}>
+        {tip}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { serviceQrResponse } from '../server/service-qr.server'
+
+// The zh service panel's QR code (app/components/service-qr.tsx), drawn on the server.
+export const Route = createFileRoute('/service-qr.svg')({
+  server: { handlers: { GET: () => serviceQrResponse() } },
+})

@@ -1,0 +1,48 @@
+/**
+ * The mobile registration banner's states (SPEC 2.7/4): hidden at load, shown after
+ * BANNER_DELAY_MS, retracted by a scroll down, shown again by a scroll up or after
+ * BANNER_IDLE_RESHOW_MS without scrolling, and closed for good by its close control.
+ */
+export type BannerState = 'waiting' | 'shown' | 'retracted' | 'closed'
+
+export type BannerEvent =
+  | { type: 'delay-elapsed' }
+  | { type: 'scroll'; direction: 'up' | 'down' }
+  | { type: 'idle-elapsed' }
+  | { type: 'close' }
+
+/** The next state of the banner after an event. */
+export function bannerReducer(state: BannerState, event: BannerEvent): BannerState {
+  if (state === 'closed' || event.type === 'close') return 'closed'
+  switch (event.type) {
+    case 'delay-elapsed':
+      return state === 'waiting' ? 'shown' : state
+    case 'scroll':
+      if (state === 'waiting') return state
+      return event.direction === 'down' ? 'retracted' : 'shown'
+    case 'idle-elapsed':
+      return state === 'retracted' ? 'shown' : state
+  }
+}
+
+/** Direction of a scroll from one position to the next; undefined when it did not move. */
+export function scrollDirection(from: number, to: number): 'up' | 'down' | undefined {
+  if (to > from) return 'down'
+  if (to < from) return 'up'
+  return undefined
+}
+
+/** The banner image variants: Chinese, Russian, Portuguese, Vietnamese and English (SPEC 2.7). */
+export type BannerVariant = 'zh' | 'ru' | 'pt' | 'vn' | 'en'
+
+/** The image variant a language shows: Chinese for zh and tc, its own for ru, pt and vn, else English. */
+export function bannerVariantFor(locale: string): BannerVariant {
+  if (locale === 'zh' || locale === 'tc') return 'zh'
+  if (locale === 'ru' || locale === 'pt' || locale === 'vn') return locale
+  return 'en'
+}
+
+/** Where a variant's image lives under public/. */
+export function bannerImagePath(variant: BannerVariant): string {
+  return `/images/banner/register-${variant}.png`
+}

@@ -1,0 +1,354 @@
+import type { Page, Route } from '@playwright/test'
+import jsQR from 'jsqr'
+import {
+  BANNER_DELAY_MS,
+  BANNER_IDLE_RESHOW_MS,
+  LOADING_BAR_HIDE_MS,
+  LOADING_BAR_RESET_MS,
+  SCROLL_THROTTLE_MS,
+  TIP_LEAVE_MS,
+  TIP_MS,
+  TOAST_MS,
+  TOOLTIP_MAX_WIDTH_PX,
+} from '#src/shell/timings'
+import { getLocale } from '#src/i18n/locales'
+import { bannerVariantFor } from '#src/shell/banner'
+import { expect, getIn, LOCALE_CODES, localizePath, originFor, test, type LocaleCode } from './fixtures'
+
+// SPEC 2.7/4/9's shell behaviours, timed with the browser's clock: the clock is installed and
+// paused before the page loads, so every timer runs only when a test advances it.
+const T0 = new Date('2026-11-25T08:00:00Z').getTime()
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const LOCALES: LocaleCode[] = ['zh', 'ru', 'pt', 'en']
+
+function urlOf(locale: LocaleCode, path: string, baseURL: string) {
+  return new URL(localizePath(locale, path), originFor(locale, baseURL)).href
+}
+
+async function openPaused(page: Page, url: string) {
+  await page.clock.install({ time: T0 })
+  await page.clock.pauseAt(T0 + 60_000)
+  await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y)
+}
+
+/** Holds every server-function call until `release()`: a client navigation that lasts as long as we like. */
+async function holdServerCalls(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_serverFn/**', (route) => (holding ? held.push(route) : route.continue()))
+  return {
+    release: async () => {
+      holding = false
+      await Promise.all(held.splice(0).map((r) => r.continue()))
+    },
+  }
+}
+
+test.describe('mobile registration banner (390×844)', () => {
+  test.use(MOBILE)
+  for (const locale of LOCALES) {
+    test(`${locale}: shows after 1 s, retracts on scroll down, returns on scroll up and after 5 s idle, closes for the visit`, async ({ page, baseURL }) => {
+      await openPaused(page, urlOf(locale, '/blog', baseURL!))
+      const banner = page.locator('aside.register-banner')
+      await expect(banner).toBeAttached()
+      await expect(banner).toBeHidden()
+      await page.clock.runFor(BANNER_DELAY_MS - 100)
+      await expect(banner).toBeHidden()
+      await page.clock.runFor(200)
+      await expect(banner).toBeVisible()
+      await expect(banner).toHaveAccessibleName(/.+/)
+      // The language's own image and a decorated registration link (SPEC 5).
+      await expect(banner.locator('img')).toHaveAttribute('src', new RegExp(`register-${bannerVariantFor(locale)}\\.png`))
+      const href = await banner.locator('a').getAttribute('href')
+      const link = new URL(href!)
+      expect(link.searchParams.get('rel')).toBe('official_website')
+      expect(link.searchParams.get('lang')).toBe(getLocale(locale).value)
+      expect(link.searchParams.get('from')).toBe(page.url())
+
+      await scrollTo(page, 600)
+      await expect(banner).toBeHidden()
+      await page.clock.runFor(SCROLL_THROTTLE_MS)
+      await scrollTo(page, 300)
+      await page.clock.runFor(SCROLL_THROTTLE_MS)
+      await expect(banner).toBeVisible()
+
+      await scrollTo(page, 900)
+      await page.clock.runFor(SCROLL_THROTTLE_MS)
+      await expect(banner).toBeHidden()
+      await page.clock.runFor(BANNER_IDLE_RESHOW_MS - SCROLL_THROTTLE_MS - 100)
+      await expect(banner).toBeHidden()
+      await page.clock.runFor(200)
+      await expect(banner).toBeVisible()
+
+      // It never covers the back-to-top button (scrolled beyond one viewport, both are showing).
+      const top = page.getByRole('button', { name: await backToTopName(locale) })
+      await expect(top).toBeVisible()
+      const [a, b] = [await top.boundingBox(), await banner.boundingBox()]
+      expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y)
+
+      // Its left edge closes it, for the rest of the visit.
+      const close = banner.locator('button.register-banner__close')
+      await expect(close).toHaveAccessibleName(/.+/)
+      const box = (await close.boundingBox())!
+      expect(box.x).toBe(0)
+      await close.tap()
+      await expect(banner).toHaveCount(0)
+      await page.reload()
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await page.clock.runFor(BANNER_DELAY_MS * 3)
+      await expect(page.locator('aside.register-banner')).toHaveCount(0)
+    })
+  }
+
+  test('is not on desktop viewports, and its code is not loaded there', async ({ browser, baseURL }) => {
+    const page = await browser.newPage(DESKTOP)
+    const chunks: string[] = []
+    page.on('request', (r) => {
+      if (/register-banner/.test(r.url())) chunks.push(r.url())
+    })
+    await openPaused(page, urlOf('en', '/blog', baseURL!))
+    await page.clock.runFor(BANNER_DELAY_MS * 2)
+    await expect(page.locator('aside.register-banner')).toHaveCount(0)
+    expect(chunks).toEqual([])
+    await page.close()
+  })
+})
+
+async function backToTopName(locale: LocaleCode) {
+  const { catalog } = await import('./fixtures')
+  return catalog(locale).get('Back to top') ?? 'Back to top'
+}
+
+for (const [name, options] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  test.describe(`back to top (${name})`, () => {
+    test.use(options)
+    for (const locale of ['zh', 'jp', 'en'] as const) {
+      test(`${locale}: absent within one viewport of scroll, present beyond it; returns to the top and moves focus there`, async ({ page, baseURL }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await openPaused(page, urlOf(locale, '/blog/browser-fingerprinting-explained', baseURL!))
+        const button = page.getByRole('button', { name: await backToTopName(locale) })
+        const height = await page.evaluate(() => window.innerHeight)
+        await scrollTo(page, height - 10)
+        await page.clock.runFor(SCROLL_THROTTLE_MS)
+        await expect(button).toHaveCount(0)
+        await scrollTo(page, height + 10)
+        await page.clock.runFor(SCROLL_THROTTLE_MS)
+        await expect(button).toBeVisible()
+        await button.click()
+        await page.waitForFunction(() => window.scrollY === 0)
+        await expect(page.locator('#top')).toBeFocused()
+        await page.clock.runFor(SCROLL_THROTTLE_MS)
+        await expect(button).toHaveCount(0)
+      })
+    }
+  })
+}
+
+test.describe('service QR panel', () => {
+  test('is in the HTML of zh pages only', async ({ request, baseURL }) => {
+    for (const locale of LOCALE_CODES) {
+      const html = await (await getIn(request, locale, localizePath(locale, '/pricing'), baseURL!)).text()
+      expect(html.includes('service-qr'), locale).toBe(locale === 'zh')
+    }
+  })
+
+  test('is a real QR code of the configured contact URL', async ({ page, baseURL }) => {
+    await page.goto(urlOf('zh', '/', baseURL!))
+    // Rasterise the served SVG in the browser and decode it.
+    const { data, width, height } = await page.evaluate(async () => {
+      const img = new Image()
+      img.src = '/service-qr.svg'
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = canvas.height = 370
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0, 370, 370)
+      const pixels = ctx.getImageData(0, 0, 370, 370)
+      return { data: [...pixels.data], width: 370, height: 370 }
+    })
+    const code = jsQR(Uint8ClampedArray.from(data), width, height)
+    expect(code?.data).toBe('https://work.weixin.qq.com/kfid/kfc-profiledeck')
+  })
+
+  test.describe('desktop', () => {
+    test.use(DESKTOP)
+    test('opens on hover, closes with Escape and on leaving', async ({ page, baseURL }) => {
+      await page.goto(urlOf('zh', '/pricing', baseURL!))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const trigger = page.locator('.service-qr > button')
+      await expect(trigger).toHaveAccessibleName(/.+/)
+      const panel = page.locator('.service-qr__panel')
+      await expect(panel).toBeHidden()
+      await trigger.hover()
+      await expect(panel).toBeVisible()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expect(panel.locator('img')).toHaveJSProperty('complete', true)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await page.mouse.move(0, 0)
+      await trigger.hover()
+      await expect(panel).toBeVisible()
+      await page.mouse.move(0, 0)
+      await expect(panel).toBeHidden()
+    })
+  })
+
+  test.describe('mobile', () => {
+    test.use(MOBILE)
+    test('toggles on tap and closes on a tap outside', async ({ page, baseURL }) => {
+      await page.goto(urlOf('zh', '/pricing', baseURL!))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const trigger = page.locator('.service-qr > button')
+      const panel = page.locator('.service-qr__panel')
+      await trigger.tap()
+      await expect(panel).toBeVisible()
+      await trigger.tap()
+      await expect(panel).toBeHidden()
+      await trigger.tap()
+      await expect(panel).toBeVisible()
+      await page.locator('h1').tap()
+      await expect(panel).toBeHidden()
+    })
+  })
+})
+
+test.describe('toast and tip banner', () => {
+  test.use(DESKTOP)
+  for (const locale of ['zh', 'ru', 'en'] as const) {
+    test(`${locale}: the copy confirmation tip leaves at 1.3 s; the failure toast is an alert gone at 3.6 s`, async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: originFor(locale, baseURL!) })
+      await openPaused(page, urlOf(locale, '/blog/browser-fingerprinting-explained', baseURL!))
+      const copy = page.locator('.copy-link > button')
+      await copy.click()
+      const tip = page.getByTestId('tip-banner')
+      await expect(tip).toBeVisible()
+      await expect(tip).toHaveAttribute('role', 'status')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+      await page.clock.runFor(TIP_MS + TIP_LEAVE_MS - 100)
+      await expect(tip).toBeVisible()
+      await page.clock.runFor(100)
+      await expect(tip).toHaveCount(0)
+
+      // A refused clipboard: the failure toast.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
+      })
+      await copy.click()
+      const toast = page.getByRole('alert').getByTestId('toast')
+      await expect(toast).toBeVisible()
+      await page.clock.runFor(TOAST_MS - 100)
+      await expect(toast).toBeVisible()
+      await page.clock.runFor(100)
+      await expect(toast).toHaveCount(0)
+    })
+  }
+})
+
+test.describe('tooltips', () => {
+  test.describe('desktop', () => {
+    test.use(DESKTOP)
+    for (const locale of ['zh', 'ru', 'th'] as const) {
+      test(`${locale}: hover and keyboard focus show it, Escape hides it, never wider than 265 px`, async ({ page, baseURL }) => {
+        await page.goto(urlOf(locale, '/pricing', baseURL!))
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        const trigger = page.locator('.tooltip__trigger').first()
+        const bubble = page.locator('.tooltip__bubble').first()
+        const id = await bubble.getAttribute('id')
+        await expect(trigger).toHaveAttribute('aria-describedby', id!)
+        await expect(bubble).toBeHidden()
+        await trigger.hover()
+        await expect(bubble).toBeVisible()
+        expect((await bubble.boundingBox())!.width).toBeLessThanOrEqual(TOOLTIP_MAX_WIDTH_PX)
+        await page.keyboard.press('Escape')
+        await expect(bubble).toBeHidden()
+        await page.mouse.move(0, 0)
+        await trigger.focus()
+        await expect(bubble).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(bubble).toBeHidden()
+      })
+    }
+  })
+  test.describe('mobile', () => {
+    test.use(MOBILE)
+    test('a tap toggles it', async ({ page, baseURL }) => {
+      await page.goto(urlOf('jp', '/pricing', baseURL!))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const trigger = page.locator('.tooltip__trigger').first()
+      const bubble = page.locator('.tooltip__bubble').first()
+      await trigger.tap()
+      await expect(bubble).toBeVisible()
+      expect((await bubble.boundingBox())!.width).toBeLessThanOrEqual(TOOLTIP_MAX_WIDTH_PX)
+      await trigger.tap()
+      await expect(bubble).toBeHidden()
+    })
+  })
+})
+
+test.describe('loading bar', () => {
+  test.use(DESKTOP)
+  test('stays invisible for a 150 ms navigation', async ({ page, baseURL }) => {
+    await openPaused(page, urlOf('en', '/pricing', baseURL!))
+    const bar = page.getByTestId('loading-bar')
+    const calls = await holdServerCalls(page)
+    await page.locator('footer a[href="/faq"]').first().click()
+    await page.clock.runFor(150)
+    await expect(bar).not.toHaveClass(/loading-bar--visible/)
+    await calls.release()
+    await page.waitForURL('**/faq')
+    await page.clock.runFor(1000)
+    await expect(bar).not.toHaveClass(/loading-bar--visible/)
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+  })
+
+  test('shows, grows and completes for a 1 s navigation, then fades and resets', async ({ page, baseURL }) => {
+    await openPaused(page, urlOf('ru', '/pricing', baseURL!))
+    const bar = page.getByTestId('loading-bar')
+    const calls = await holdServerCalls(page)
+    await page.locator('footer a[href="/ru/faq"]').first().click()
+    await page.clock.runFor(300)
+    const progress = page.getByRole('progressbar')
+    await expect(progress).toBeVisible()
+    await expect(progress).toHaveAccessibleName(/.+/)
+    const early = Number(await progress.getAttribute('aria-valuenow'))
+    await page.clock.runFor(700)
+    const later = Number(await progress.getAttribute('aria-valuenow'))
+    expect(later).toBeGreaterThan(early)
+    expect(later).toBeLessThan(100)
+    expect((await bar.boundingBox())!.height).toBe(3)
+    await calls.release()
+    await page.waitForURL('**/ru/faq')
+    await expect(progress).toHaveAttribute('aria-valuenow', '100')
+    await page.clock.runFor(LOADING_BAR_HIDE_MS)
+    await expect(bar).not.toHaveClass(/loading-bar--visible/)
+    await page.clock.runFor(LOADING_BAR_RESET_MS)
+    await expect(bar).toHaveCSS('transform', 'matrix(0, 0, 0, 1, 0, 0)')
+  })
+})
+
+test.describe('application error screen', () => {
+  test('a navigation whose data fails shows the full-page error screen and the bar turns red', async ({ page, baseURL, consoleErrors }) => {
+    await openPaused(page, urlOf('en', '/blog', baseURL!))
+    await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"upstream down"}' }))
+    await page.locator('main a[href^="/blog/"]').first().click()
+    await page.clock.runFor(300)
+    const screen = page.locator('main.error-screen')
+    await expect(screen).toBeVisible()
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong on our side.')
+    await expect(page.locator('header.site-header')).toHaveCount(0)
+    await expect(page.getByTestId('loading-bar')).toHaveClass(/loading-bar--error/)
+    // The countdown still leads to the blog.
+    await page.unroute('**/_serverFn/**')
+    await page.clock.runFor(5000)
+    await page.waitForURL((url) => url.pathname === '/blog')
+    // The browser logged the failed calls and the application error: expected here.
+    consoleErrors.length = 0
+  })
+})
