@@ -7,6 +7,10 @@ export const BASE = `http://localhost:${PORT}`
 /** A second server of the same build, configured with an upstream API (a local stub). */
 export const UPSTREAM_SITE = `http://localhost:${PORT + 1}`
 const STUB_PORT = PORT + 10
+/** The stub upstream (tests/fixtures/upstream-stub.mjs). */
+export const STUB = `http://127.0.0.1:${STUB_PORT}`
+/** API_TIMEOUT_MS of the upstream-configured server: the budget of every proxied call. */
+export const UPSTREAM_TIMEOUT_MS = 2000
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,8 +50,13 @@ export default defineConfig({
         PORT: String(PORT + 1),
         HOST: '127.0.0.1',
         SITE_URL: UPSTREAM_SITE,
+        LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT + 1}`,
         API_BASE_URL: `http://127.0.0.1:${STUB_PORT}/`,
-        API_TIMEOUT_MS: '2000',
+        API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+        // One-tap against the stub: a local stand-in for Google's script and for the app.
+        GOOGLE_CLIENT_ID: 'stub-client-id.apps.googleusercontent.com',
+        GSI_SCRIPT_URL: `http://127.0.0.1:${STUB_PORT}/gsi/client`,
+        APP_URL: `http://127.0.0.1:${STUB_PORT}/app/login`,
       },
     },
   ],

@@ -26,6 +26,9 @@ let prepared: Promise<Prepared> | undefined
 
 type Widgets = Record<string, unknown>
 
+// Any provider's global counts: in a Chinese session chat-choose may still switch the provider.
+const WIDGET_NAMES = [...new Set(Object.values(WIDGET_GLOBAL))]
+
 function widgetOf(provider: ChatProvider): unknown {
   return (window as unknown as Widgets)[WIDGET_GLOBAL[provider]]
 }
@@ -77,7 +80,7 @@ export function prepareChat(queryClient: QueryClient, locale: LocaleCode): Promi
     // Checked again here: whatever the server sent, only an https .js URL becomes a script.
     const script = acceptChatScript(setup.script)
     if (!script) return { setup: DEFAULT_CHAT_SETUP, ip, widget: Promise.resolve(false) }
-    const widget = injectScript(script).then((loaded) => loaded && pollWidget(() => Object.values(WIDGET_GLOBAL).some((name) => (window as unknown as Widgets)[name] !== undefined)))
+    const widget = injectScript(script).then((loaded) => loaded && pollWidget(() => WIDGET_NAMES.some((name) => (window as unknown as Widgets)[name] !== undefined)))
     return { setup, ip, widget }
   })
   return prepared

@@ -12,6 +12,7 @@ import { PageLink } from './page-link'
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
+  const email = SUPPORT_EMAIL
   useEffect(() => heading.current?.focus(), [])
   return (
     <section className="chat-panel" role="dialog" aria-labelledby="chat-panel-title" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
@@ -27,10 +28,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           <PageLink to="helpIndex"><Icon name="chat" /> <Trans>Help center</Trans></PageLink>
         </li>
         <li>
-          <a href={TELEGRAM_URL} target="_blank" rel="noopener noreferrer"><Icon name="telegram" /> <Trans>Telegram</Trans></a>
+          <a href={TELEGRAM_URL} target="_blank" rel="noopener noreferrer"><Icon name="telegram" /> <Trans>Chat on Telegram</Trans></a>
         </li>
         <li>
-          <a href={`mailto:${SUPPORT_EMAIL}`}><Icon name="mail" /> <Trans>E-mail: {SUPPORT_EMAIL}</Trans></a>
+          <a href={`mailto:${email}`}><Icon name="mail" /> <Trans>Email us: {email}</Trans></a>
         </li>
       </ul>
     </section>
