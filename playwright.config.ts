@@ -33,7 +33,8 @@ export default defineConfig({
       url: `${BASE}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}` },
+      // Loopback is the trusted proxy, so tests can play a visitor from elsewhere with X-Forwarded-For.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRUSTED_PROXIES: '127.0.0.1' },
     },
     {
       command: 'node_modules/.bin/node tests/fixtures/upstream-stub.mjs',

@@ -42,6 +42,9 @@ export default defineConfig({
       // public/ and the built /assets/* get .br and .gz copies at build time; nitro serves them by
       // Accept-Encoding before any middleware runs (hashed /assets/* are already `immutable`).
       compressPublicAssets: { gzip: true, brotli: true },
+      // geoip-country reads its database next to its own files (__dirname): keep it a package in
+      // .output/server/node_modules, with its data, instead of bundling it.
+      traceDeps: ['geoip-country*'],
     }),
   ],
 })

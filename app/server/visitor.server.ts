@@ -24,12 +24,12 @@ export type VisitorIpResult = z.infer<typeof visitorIpResultSchema>
 let geo: Promise<typeof import('geoip-country').default> | undefined
 let timezones: Promise<typeof import('countries-and-timezones')> | undefined
 
-/** The visitor as the request shows them: address, User-Agent, language, and the address's country and its main time zone. */
-export async function visitorFromRequest(): Promise<VisitorIp> {
+/** The visitor as the request shows them: address, User-Agent, language, and (with `geo`) the address's country and its main time zone. */
+export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<VisitorIp> {
   const ip = visitorAddress() ?? ''
   let country = ''
   let timezone = ''
-  if (ip) {
+  if (ip && lookup) {
     try {
       geo ??= import('geoip-country').then((m) => m.default)
       country = (await geo).lookup(ip)?.country ?? ''
@@ -57,6 +57,8 @@ export async function visitorIp(): Promise<VisitorIpResult> {
   try {
     return { source: 'upstream', info: await upstream('sys/config/ip/get-visitor-ip', visitorIpSchema, { headers: visitorHeaders() }) }
   } catch {
-    return { source: 'failed', info: await visitorFromRequest() }
+    // The browser falls back to the default chat and reads nothing else: skip the country lookup
+    // (the database's first load would eat into the time budget).
+    return { source: 'failed', info: await visitorFromRequest({ geo: false }) }
   }
 }
