@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // End-to-end tests run the production build (`vite build` output) in Debian's Chromium. Never
@@ -11,6 +14,11 @@ const STUB_PORT = PORT + 10
 export const STUB = `http://127.0.0.1:${STUB_PORT}`
 /** API_TIMEOUT_MS of the upstream-configured server: the budget of every proxied call. */
 export const UPSTREAM_TIMEOUT_MS = 2000
+/**
+ * The embedded collector's folder for this run (its database and development key pair), fresh
+ * each run. Set once in the main process; workers inherit it through the environment.
+ */
+export const TRACKING_DIR = (process.env.E2E_TRACKING_DIR ??= mkdtempSync(join(tmpdir(), 'pd-e2e-tracking-')))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +42,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Loopback is the trusted proxy, so tests can play a visitor from elsewhere with X-Forwarded-For.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRUSTED_PROXIES: '127.0.0.1' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRACKING_DATA_DIR: TRACKING_DIR, TRUSTED_PROXIES: '127.0.0.1' },
     },
     {
       command: 'node_modules/.bin/node tests/fixtures/upstream-stub.mjs',
@@ -58,6 +66,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'stub-client-id.apps.googleusercontent.com',
         GSI_SCRIPT_URL: `http://127.0.0.1:${STUB_PORT}/gsi/client`,
         APP_URL: `http://127.0.0.1:${STUB_PORT}/app/login`,
+        TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
       },
     },
   ],

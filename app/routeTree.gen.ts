@@ -15,6 +15,8 @@ import { Route as ServiceQrDotsvgRouteImport } from './routes/service-qr[.]svg'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123languageChar125SitemapDotxmlRouteImport } from './routes/{$language}-sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiCollectRouteImport } from './routes/api/collect'
+import { Route as CollectorSplatRouteImport } from './routes/collector/$'
 import { Route as Char123LocaleChar125CustomRouteRouteImport } from './routes/{-$locale}/_custom/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
 import { Route as Char123LocaleChar125SpriteRouteRouteImport } from './routes/{-$locale}/_sprite/route'
@@ -90,6 +92,16 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiCollectRoute = ApiCollectRouteImport.update({
+  id: '/api/collect',
+  path: '/api/collect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectorSplatRoute = CollectorSplatRouteImport.update({
+  id: '/collector/$',
+  path: '/collector/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125CustomRouteRoute =
   Char123LocaleChar125CustomRouteRouteImport.update({
     id: '/_custom',
@@ -347,6 +359,8 @@ export interface FileRoutesByFullPath {
   '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
+  '/api/collect': typeof ApiCollectRoute
+  '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -394,6 +408,8 @@ export interface FileRoutesByTo {
   '/service-qr.svg': typeof ServiceQrDotsvgRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
+  '/api/collect': typeof ApiCollectRoute
+  '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -444,6 +460,8 @@ export interface FileRoutesById {
   '/{-$locale}/_custom': typeof Char123LocaleChar125CustomRouteRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/{-$locale}/_sprite': typeof Char123LocaleChar125SpriteRouteRouteWithChildren
+  '/api/collect': typeof ApiCollectRoute
+  '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/_site/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
   '/{-$locale}/_site/download': typeof Char123LocaleChar125SiteDownloadRoute
@@ -493,6 +511,8 @@ export interface FileRouteTypes {
     | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
+    | '/api/collect'
+    | '/collector/$'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -540,6 +560,8 @@ export interface FileRouteTypes {
     | '/service-qr.svg'
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
+    | '/api/collect'
+    | '/collector/$'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
     | '/{-$locale}/download'
@@ -589,6 +611,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_custom'
     | '/{-$locale}/_site'
     | '/{-$locale}/_sprite'
+    | '/api/collect'
+    | '/collector/$'
     | '/{-$locale}/_site/$html'
     | '/{-$locale}/_site/about-us'
     | '/{-$locale}/_site/download'
@@ -637,6 +661,8 @@ export interface RootRouteChildren {
   ServiceQrDotsvgRoute: typeof ServiceQrDotsvgRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Char123languageChar125SitemapDotxmlRoute: typeof Char123languageChar125SitemapDotxmlRoute
+  ApiCollectRoute: typeof ApiCollectRoute
+  CollectorSplatRoute: typeof CollectorSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -681,6 +707,20 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collect': {
+      id: '/api/collect'
+      path: '/api/collect'
+      fullPath: '/api/collect'
+      preLoaderRoute: typeof ApiCollectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collector/$': {
+      id: '/collector/$'
+      path: '/collector/$'
+      fullPath: '/collector/$'
+      preLoaderRoute: typeof CollectorSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_custom': {
@@ -1151,6 +1191,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   Char123languageChar125SitemapDotxmlRoute:
     Char123languageChar125SitemapDotxmlRoute,
+  ApiCollectRoute: ApiCollectRoute,
+  CollectorSplatRoute: CollectorSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

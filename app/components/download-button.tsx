@@ -32,7 +32,7 @@ const SYSTEM_NAME = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as co
  * known, and for phones and bots, the `fallback` shows instead (a link to the download page or
  * nothing), so no guess is ever made for them.
  */
-export function DownloadButton({ className, releaseUrls, fallback = null }: { className: string; releaseUrls?: Partial<Record<DownloadKey, string>>; fallback?: ReactNode }) {
+export function DownloadButton({ className, releaseUrls, fallback = null, track }: { className: string; releaseUrls?: Partial<Record<DownloadKey, string>>; fallback?: ReactNode; track?: string }) {
   const key = useDownloadKey()
   const locale = useLocale()
   const router = useRouter()
@@ -56,7 +56,7 @@ export function DownloadButton({ className, releaseUrls, fallback = null }: { cl
       })
   }
   return (
-    <a className={className} href={releaseUrl ?? pageHref('download')} data-key={key} aria-busy={busy || undefined} onClick={onClick}>
+    <a className={className} href={releaseUrl ?? pageHref('download')} data-key={key} data-track={track} aria-busy={busy || undefined} onClick={onClick}>
       <Icon name={build.os === 'macos' ? 'apple' : build.os} /> <Trans>Download for {system}</Trans>
     </a>
   )

@@ -68,6 +68,7 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
               href={l.href}
               hrefLang={l.language}
               lang={l.language}
+              data-track={`switcher-${placement}-${l.code}`}
               aria-current={l.code === locale ? 'true' : undefined}
               onClick={() => {
                 // SPEC 4: the chosen language is remembered for `/` (cookie) and for the app (myLocale).

@@ -50,12 +50,16 @@ export function MenuLink({ entry }: { entry: MenuEntry }) {
   )
   if (entry.type === 'external') {
     return (
-      <a href={entry.href} rel="noopener noreferrer" target="_blank">
+      <a href={entry.href} rel="noopener noreferrer" target="_blank" data-track={`nav-${entry.nav}`}>
         {content}
       </a>
     )
   }
   // The server said the page exists in this locale; the params are the slot's own (generic pages).
   const href = pageHref(entry.kind, entry.slot.params as LooseParams<PageKind>)
-  return <AppLink href={entry.slot.hash ? `${href}#${entry.slot.hash}` : href}>{content}</AppLink>
+  return (
+    <AppLink href={entry.slot.hash ? `${href}#${entry.slot.hash}` : href} data-track={`nav-${entry.slot.nav ?? entry.slot.label ?? entry.kind}`}>
+      {content}
+    </AppLink>
+  )
 }

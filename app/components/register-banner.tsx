@@ -55,7 +55,7 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
   const register = withAppParams(info.register_url, getLocale(locale).value, window.location.href)
   if (!register) return null
   return (
-    <aside className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>
+    <aside data-track-expose="register-banner" className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>
       <button
         type="button"
         className="register-banner__close"
@@ -71,7 +71,7 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
       >
         <Icon name="close" size={16} />
       </button>
-      <a className="register-banner__link" href={register}>
+      <a className="register-banner__link" href={register} data-app-link={info.register_url} data-track="banner-register">
         <img src={bannerImagePath(bannerVariantFor(locale))} alt="" width={375} height={80} decoding="async" />
         <span className="register-banner__text"><Trans>Sign up free and manage all your accounts safely</Trans></span>
       </a>

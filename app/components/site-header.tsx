@@ -44,7 +44,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
             <ul>
               {FEATURE_IDS.map((id) => (
                 <li key={id}>
-                  <PageLink to="home" hash={`feature-${id}`}>{i18n._(FEATURES[id].name)}</PageLink>
+                  <PageLink to="home" hash={`feature-${id}`} data-track={`nav-feature-${id}`}>{i18n._(FEATURES[id].name)}</PageLink>
                 </li>
               ))}
             </ul>
@@ -54,7 +54,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
             <ul>
               {solutionsFor(locale).map((id) => (
                 <li key={id}>
-                  <PageLink to="solution" params={{ id }} orHome>{i18n._(SOLUTIONS[id].name)}</PageLink>
+                  <PageLink to="solution" params={{ id }} orHome data-track={`nav-solution-${id}`}>{i18n._(SOLUTIONS[id].name)}</PageLink>
                 </li>
               ))}
             </ul>
@@ -65,8 +65,8 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher placement="header" />
-          {login && <a className="btn btn--ghost" href={login}><Trans>Log in</Trans></a>}
-          {register && <a className="btn btn--primary" href={register}><Trans>Sign up free</Trans></a>}
+          {login && <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="header-login"><Trans>Log in</Trans></a>}
+          {register && <a className="btn btn--primary" href={register} data-app-link={info.register_url} data-track="header-register"><Trans>Sign up free</Trans></a>}
         </div>
       </div>
     </header>

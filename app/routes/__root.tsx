@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'
 import { splitLocalePath } from '#src/i18n/paths'
@@ -13,6 +13,8 @@ import { TOP_ID } from '../components/back-to-top'
 import { LoadingBar } from '../components/loading-bar'
 import { Toaster } from '../components/toaster'
 import { useLocale } from '../lib/locale'
+import { whenIdle } from '../lib/idle'
+import { loadTracking } from '../lib/browser-features'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../router'
 import appCss from '../styles.css?url'
@@ -98,6 +100,15 @@ function rootHead(
  * router; a first load needs it after hydration, when scroll restoration has reset the position.
  */
 function RootOutlet() {
+  const router = useRouter()
+  // Tracking and attribution load after the page is idle, never on the first-visit critical path.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadTracking().then((m) => m.startTracking(router, router.options.context.site))
+      }),
+    [router],
+  )
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView()

@@ -49,6 +49,21 @@ const schema = z.object({
   CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
   /** What the Chinese site's customer-service QR code opens (SPEC 2.7), e.g. a WeChat Work contact link. */
   SERVICE_QR_URL: z.url({ protocol: /^https?$/ }).default('https://work.weixin.qq.com/kfid/kfc-profiledeck'),
+  /**
+   * Where the browser posts encrypted tracking batches (SPEC 7's statistics endpoint). Unset: the
+   * embedded collector at /api/collect, which stores what it receives in TRACKING_DATA_DIR.
+   */
+  TRACKING_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** PEM public key the browser encrypts batch keys with (required with TRACKING_ENDPOINT). */
+  TRACKING_PUBLIC_KEY: z.string().includes('PUBLIC KEY').optional(),
+  /** PEM private key of the embedded collector (with TRACKING_PUBLIC_KEY; unset: a development pair is made). */
+  TRACKING_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
+  /** Base URL of the attribution calls (record-source, ref/set, record-data/log); unset: the embedded collector. */
+  TRACKING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Folder of the embedded collector's database and development key pair. */
+  TRACKING_DATA_DIR: z.string().min(1).default('.data'),
+  /** Honour the browser's Global Privacy Control signal: no tracking, no device id. */
+  TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
 })
@@ -75,6 +90,12 @@ function load() {
     notFoundSMaxAge: result.data.CACHE_NOT_FOUND_S_MAXAGE,
   }
   const trustedProxies = result.data.TRUSTED_PROXIES?.split(',') ?? []
+  if (result.data.TRACKING_ENDPOINT && !result.data.TRACKING_PUBLIC_KEY) {
+    throw new Error('Invalid environment:\n  TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider\'s public key)')
+  }
+  if (Boolean(result.data.TRACKING_PUBLIC_KEY) !== Boolean(result.data.TRACKING_PRIVATE_KEY) && !result.data.TRACKING_ENDPOINT) {
+    throw new Error('Invalid environment:\n  TRACKING_PRIVATE_KEY: the embedded collector needs both TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY, or neither')
+  }
   return { ...result.data, origins, cookieSecure, canonicalParams, cache, trustedProxies }
 }
 

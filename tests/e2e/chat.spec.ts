@@ -40,8 +40,11 @@ test('offline, the chat opens the default panel with the support channels', asyn
 test('offline, the visitor IP comes from the request (country from the offline database)', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '81.2.69.160' })
   const answers: string[] = []
+  const cacheControl: (string | undefined)[] = []
   page.on('response', async (res) => {
-    if (res.url().includes('/_serverFn/')) answers.push(await res.text())
+    if (!res.url().includes('/_serverFn/')) return
+    cacheControl.push((await res.allHeaders())['cache-control'])
+    answers.push(await res.text())
   })
   await page.goto('/')
   await page.locator('.chat-button').click()
@@ -50,6 +53,8 @@ test('offline, the visitor IP comes from the request (country from the offline d
   expect(visitor).toContain('81.2.69.160')
   expect(visitor).toContain('GB')
   expect(visitor).toContain('Europe/London')
+  // Per-visitor answers: never stored by a shared cache.
+  expect(new Set(cacheControl)).toEqual(new Set(['private, no-store']))
 })
 
 test.describe('with a stub chat config', () => {

@@ -74,13 +74,14 @@ function Home() {
           <div className="hero__actions">
             <DownloadButton
               className="btn btn--primary btn--large"
+              track="home-hero-download"
               fallback={
-                <PageLink to="download" className="btn btn--primary btn--large">
+                <PageLink to="download" className="btn btn--primary btn--large" data-track="home-hero-download">
                   <Icon name="download" /> <Trans>Download for free</Trans>
                 </PageLink>
               }
             />
-            <PageLink to="pricing" className="btn btn--ghost btn--large"><Trans>See pricing</Trans></PageLink>
+            <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing"><Trans>See pricing</Trans></PageLink>
           </div>
         </div>
       </section>
@@ -156,13 +157,14 @@ function Home() {
           <EntryList items={posts} kind="blogPost" />
         </section>
       )}
-      <section className="cta">
+      <section className="cta" data-track-expose="home-cta">
         <div className="container">
           <h2><Trans>Start with five free profiles</Trans></h2>
           <p><Trans>No credit card needed. Upgrade when your team grows.</Trans></p>
           <DownloadButton
             className="btn btn--primary btn--large"
-            fallback={<PageLink to="download" className="btn btn--primary btn--large"><Trans>Download ProfileDeck</Trans></PageLink>}
+            track="home-cta-download"
+            fallback={<PageLink to="download" className="btn btn--primary btn--large" data-track="home-cta-download"><Trans>Download ProfileDeck</Trans></PageLink>}
           />
         </div>
       </section>

@@ -43,8 +43,8 @@ function Pricing() {
       <PageHero title={t`Pricing`} lead={t`Start free with five profiles. Pay only when you need more.`}>
         <div className="pricing-controls">
           <div className="billing-toggle" role="group" aria-label={t`Billing period`}>
-            <button type="button" aria-pressed={!annual} onClick={() => setAnnual(false)}><Trans>Monthly</Trans></button>
-            <button type="button" aria-pressed={annual} onClick={() => setAnnual(true)}>
+            <button type="button" aria-pressed={!annual} onClick={() => setAnnual(false)} data-track="pricing-monthly"><Trans>Monthly</Trans></button>
+            <button type="button" aria-pressed={annual} onClick={() => setAnnual(true)} data-track="pricing-annual">
               <Trans>Annually (save {annualDiscountPercent}%)</Trans>
             </button>
           </div>
@@ -77,7 +77,7 @@ function Pricing() {
                   </Tooltip>
                 </li>
               </ul>
-              <PageLink to="download" className="btn btn--primary">
+              <PageLink to="download" className="btn btn--primary" data-track={`pricing-plan-${plan.id}`}>
                 {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
               </PageLink>
             </li>

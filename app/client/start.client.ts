@@ -1,0 +1,42 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import { getTrackingConfig } from '../server/tracking.functions'
+import type { SiteContext } from '../lib/site-context'
+import { ERROR_TYPES } from '#src/tracking/events'
+import { setErrorSink } from '../lib/report'
+import { startAttribution } from './attribution.client'
+import { createTracker, trackAutomatically } from './tracking.client'
+
+/**
+ * Starts the browser's tracking and attribution after the page is idle (never on the first-visit
+ * critical path; ADR 014). With Global Privacy Control on (and TRACKING_RESPECT_GPC), nothing is
+ * tracked and no device id is made; registration links still carry the URL's own invite code.
+ */
+export async function startTracking(router: AnyRouter, site: SiteContext): Promise<void> {
+  const config = await getTrackingConfig().catch(() => undefined)
+  if (!config) return
+  const gpc = config.respectGpc && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  const locale = () => ((router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale ?? 'en') as LocaleCode
+  const ownOrigins = [site.origins.main, ...Object.values(site.origins.byLocale)].filter((o): o is string => Boolean(o))
+  if (gpc) {
+    startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
+    return
+  }
+  const tracker = await createTracker(config, { buildId: '', ip: () => undefined })
+  startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
+  trackAutomatically(tracker, router)
+  // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline).
+  setErrorSink(({ kind, call, message }) =>
+    tracker.track({
+      event: 'error',
+      error_type: ERROR_TYPES.rejection,
+      error_msg: `${kind} ${call}: ${message}`.slice(0, 2048),
+      url: window.location.href,
+      title: document.title,
+      trigger_button: '',
+      addition: { kind, call: call.slice(0, 256) },
+    }),
+  )
+  // A mark for tests and for anyone checking that tracking runs on a page.
+  document.documentElement.dataset.tracking = ''
+}

@@ -1,0 +1,22 @@
+import { createServerFn } from '@tanstack/react-start'
+import { env } from './env.server'
+import { trackingKeys } from './tracking-keys.server'
+
+/** What the browser's tracking needs (ADR 014): where to post, the public key, the attribution API. */
+export interface TrackingConfig {
+  /** Absolute, or relative to the page's origin (the embedded collector). */
+  readonly endpoint: string
+  readonly publicKey: string
+  readonly apiBase: string
+  readonly respectGpc: boolean
+}
+
+/** The tracking configuration; loaded by the tracking module after the page is idle (`private, no-store` like every server function). */
+export const getTrackingConfig = createServerFn({ method: 'GET' }).handler((): TrackingConfig => {
+  return {
+    endpoint: env.TRACKING_ENDPOINT ?? '/api/collect',
+    publicKey: trackingKeys().publicKey,
+    apiBase: env.TRACKING_API_URL ?? '/collector/',
+    respectGpc: env.TRACKING_RESPECT_GPC === 'true',
+  }
+})
