@@ -37,10 +37,17 @@ test('a good credential signs in: the app opens with the one-time token', async 
   await context.addCookies([{ name: 'visitor_session', value: 'abc', url: UPSTREAM_SITE }])
   await prompt(page, `${UPSTREAM_SITE}/?invite_code=INV42&ref=partner7`)
   expect(await page.evaluate(() => (window as unknown as GsiWindow).__gsi!.client_id)).toBe('stub-client-id.apps.googleusercontent.com')
+  const loginRequest = page.waitForRequest((req) => req.url().includes('/_serverFn/') && req.method() === 'POST')
   await page.evaluate(() => (window as unknown as GsiWindow).__gsi!.callback({ credential: 'good-credential' }))
   await page.waitForURL(`${STUB}/app/login?token=one-time-token`)
+  // Start's CSRF check stays on: the same call from another site is refused before it is proxied.
+  const sent = await loginRequest
+  const forged = await request.post(sent.url(), { headers: { ...(await sent.allHeaders()), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, data: sent.postData() ?? '' })
+  expect(forged.status()).toBe(403)
   const calls = (await (await request.get(`${STUB}/__calls?marker=${encodeURIComponent(id)}`)).json()) as { path: string; body: string; cookie: string }[]
-  const login = calls.find((c) => c.path === '/sys/user/passport/authorized-login')!
+  const logins = calls.filter((c) => c.path === '/sys/user/passport/authorized-login')
+  expect(logins).toHaveLength(1)
+  const login = logins[0]!
   const form = Object.fromEntries(new URLSearchParams(login.body))
   expect(Object.keys(form).sort()).toEqual(['invite_code', 'language', 'redirect_data', 'referer', 'regParam', 'source', 'third_party', 'third_party_action_type'])
   expect(form).toMatchObject({ third_party: 'google', invite_code: 'INV42', language: 'en-US', redirect_data: 'good-credential', regParam: '{"ref":"partner7"}' })
