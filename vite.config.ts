@@ -62,6 +62,9 @@ export default defineConfig({
         '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
         '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
       },
+      // geoip-country reads its database next to its own files (__dirname): keep it a package in
+      // .output/server/node_modules, with its data, instead of bundling it.
+      traceDeps: ['geoip-country*'],
     }),
   ],
 })
