@@ -10,6 +10,10 @@ export const BASE = `http://localhost:${PORT}`
 /** A second server of the same build, configured with an upstream API (a local stub). */
 export const UPSTREAM_SITE = `http://localhost:${PORT + 1}`
 const STUB_PORT = PORT + 10
+/** The stub upstream (tests/fixtures/upstream-stub.mjs). */
+export const STUB = `http://127.0.0.1:${STUB_PORT}`
+/** API_TIMEOUT_MS of the upstream-configured server: the budget of every proxied call. */
+export const UPSTREAM_TIMEOUT_MS = 2000
 /**
  * The embedded collector's folder for this run (its database and development key pair), fresh
  * each run. Set once in the main process; workers inherit it through the environment.
@@ -37,7 +41,8 @@ export default defineConfig({
       url: `${BASE}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRACKING_DATA_DIR: TRACKING_DIR },
+      // Loopback is the trusted proxy, so tests can play a visitor from elsewhere with X-Forwarded-For.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRACKING_DATA_DIR: TRACKING_DIR, TRUSTED_PROXIES: '127.0.0.1' },
     },
     {
       command: 'node_modules/.bin/node tests/fixtures/upstream-stub.mjs',
@@ -54,8 +59,16 @@ export default defineConfig({
         PORT: String(PORT + 1),
         HOST: '127.0.0.1',
         SITE_URL: UPSTREAM_SITE,
+        LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT + 1}`,
         API_BASE_URL: `http://127.0.0.1:${STUB_PORT}/`,
-        API_TIMEOUT_MS: '2000',
+        // A low search rate limit, for tests/e2e/search.spec.ts (no other test searches here).
+        SEARCH_RATE_LIMIT_BURST: '3',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '1',
+        API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+        // One-tap against the stub: a local stand-in for Google's script and for the app.
+        GOOGLE_CLIENT_ID: 'stub-client-id.apps.googleusercontent.com',
+        GSI_SCRIPT_URL: `http://127.0.0.1:${STUB_PORT}/gsi/client`,
+        APP_URL: `http://127.0.0.1:${STUB_PORT}/app/login`,
         TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
       },
     },

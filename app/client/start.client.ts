@@ -3,6 +3,8 @@ import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { getTrackingConfig } from '../server/tracking.functions'
 import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
+import { ERROR_TYPES } from '#src/tracking/events'
+import { setErrorSink } from '../lib/report'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
 
@@ -24,6 +26,18 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => undefined })
   startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
   trackAutomatically(tracker, router)
+  // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline).
+  setErrorSink(({ kind, call, message }) =>
+    tracker.track({
+      event: 'error',
+      error_type: ERROR_TYPES.rejection,
+      error_msg: `${kind} ${call}: ${message}`.slice(0, 2048),
+      url: window.location.href,
+      title: document.title,
+      trigger_button: '',
+      addition: { kind, call: call.slice(0, 256) },
+    }),
+  )
   // A mark for tests and for anyone checking that tracking runs on a page.
   document.documentElement.dataset.tracking = ''
 }

@@ -4,6 +4,8 @@ import { FloatingStack } from './floating-stack'
 import { MobileBanner } from './mobile-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { ChatButton } from './chat-button'
+import { OneTap } from './one-tap'
 
 const root = getRouteApi('__root__')
 
@@ -18,7 +20,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteHeader info={baseInfo} />
       <main id="main" className="site-main">{children}</main>
       <SiteFooter info={baseInfo} />
-      <FloatingStack />
+      <FloatingStack chat={<ChatButton />} />
+      <OneTap />
       <MobileBanner info={baseInfo} />
     </>
   )

@@ -9,4 +9,6 @@ export interface SiteContext {
   readonly cookieSecure: boolean
   /** Query parameters kept in canonical URLs (CANONICAL_QUERY_PARAMS). */
   readonly canonicalParams: readonly string[]
+  /** One-tap sign-in (GOOGLE_CLIENT_ID, GSI_SCRIPT_URL, APP_URL); absent when no client id is configured. */
+  readonly oneTap?: { readonly clientId: string; readonly scriptUrl: string; readonly appUrl: string }
 }

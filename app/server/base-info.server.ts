@@ -1,16 +1,7 @@
-import { createApiClient } from '#src/api/client'
 import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/schema'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { contentSource } from './content.server'
-import { env } from './env.server'
-
-const api = env.API_BASE_URL
-  ? createApiClient({
-      baseURL: env.API_BASE_URL,
-      timeout: env.API_TIMEOUT_MS,
-      report: (error) => console.error('[api]', error.message),
-    })
-  : undefined
+import { upstream as api } from './upstream.server'
 
 /**
  * SPEC 7 `home/base-info` for a language: from the configured upstream, else from embedded

@@ -26,6 +26,21 @@ const schema = z.object({
    * everything else (utm_*, bd_vid, session ids…) is dropped from them.
    */
   CANONICAL_QUERY_PARAMS: z.string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected names separated by commas, e.g. page,sort').default('page'),
+  /**
+   * Reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or IPv4 CIDR
+   * ranges); from anyone else the connection's address is the visitor's.
+   */
+  TRUSTED_PROXIES: z.string().regex(/^[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*$/, 'expected addresses or CIDR ranges separated by commas').optional(),
+  /** Path of the upstream chat-type config call (SPEC 7 does not name it). */
+  CHAT_CONFIG_PATH: z.string().regex(/^[A-Za-z0-9_./-]+$/).default('sys/config/chat/get-chat-type'),
+  /** A visitor address for which the chat config is not asked (SPEC 7: "skipped for one specific IP"). */
+  CHAT_SKIP_IP: z.string().max(64).optional(),
+  /** Google Identity Services client id; one-tap sign-in is off without it. */
+  GOOGLE_CLIENT_ID: z.string().regex(/^[A-Za-z0-9._-]+$/).optional(),
+  /** Where a visitor signed in by one-tap goes, with the one-time `token` added. */
+  APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.profiledeck.com/login'),
+  /** Google's one-tap script (tests point it to a local stub). */
+  GSI_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/gsi/client'),
   /** Timeout of one upstream call, in ms. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Seconds a shared cache (CDN) keeps a page, sitemap or feed (`s-maxage`). */
@@ -51,6 +66,12 @@ const schema = z.object({
   TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  /** Searches one client may make per minute (the search page and the header box together). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Searches one client may make at once before the per-minute rate applies. */
+  SEARCH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Take the client address from X-Forwarded-For (behind a CDN or proxy that sets it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 function load() {
@@ -83,13 +104,14 @@ function load() {
     staleWhileRevalidate: result.data.CACHE_STALE_WHILE_REVALIDATE,
     notFoundSMaxAge: result.data.CACHE_NOT_FOUND_S_MAXAGE,
   }
+  const trustedProxies = result.data.TRUSTED_PROXIES?.split(',') ?? []
   if (result.data.TRACKING_ENDPOINT && !result.data.TRACKING_PUBLIC_KEY) {
     throw new Error('Invalid environment:\n  TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider\'s public key)')
   }
   if (Boolean(result.data.TRACKING_PUBLIC_KEY) !== Boolean(result.data.TRACKING_PRIVATE_KEY) && !result.data.TRACKING_ENDPOINT) {
     throw new Error('Invalid environment:\n  TRACKING_PRIVATE_KEY: the embedded collector needs both TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY, or neither')
   }
-  return { ...result.data, origins, cookieSecure, canonicalParams, cache }
+  return { ...result.data, origins, cookieSecure, canonicalParams, cache, trustedProxies }
 }
 
 export const env = load()

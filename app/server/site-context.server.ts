@@ -6,5 +6,6 @@ import { env } from './env.server'
 /** The site context of the current request: which locale its host serves unprefixed, and the origins. */
 export function siteContextForRequest(): SiteContext {
   const host = getRequestHost({ xForwardedHost: true })
-  return { hostLocale: hostLocaleFor(host, env.origins), origins: env.origins, cookieSecure: env.cookieSecure, canonicalParams: env.canonicalParams }
+  const oneTap = env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, scriptUrl: env.GSI_SCRIPT_URL, appUrl: env.APP_URL } : undefined
+  return { hostLocale: hostLocaleFor(host, env.origins), origins: env.origins, cookieSecure: env.cookieSecure, canonicalParams: env.canonicalParams, oneTap }
 }

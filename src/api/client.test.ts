@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError, createApiClient } from './client'
+import { ApiError, cacheKey, createApiClient, RETRY_STATUS_CODES, retriesFor } from './client'
 
 // A local stub upstream: each path answers as the test needs, and counts its hits.
 const hits = new Map<string, number>()
@@ -18,6 +18,7 @@ beforeAll(async () => {
     if (path === '/no-code') return res.end(JSON.stringify({ data: {} }))
     if (path === '/bad-data') return res.end(JSON.stringify({ code: 0, data: { title: 5 } }))
     if (path === '/slow') return void setTimeout(() => res.end('{"code":0,"data":{"title":"late"}}'), 500)
+    if (path === '/garbage') return res.end('<html>not json')
     res.statusCode = 503
     res.end('{}')
   })
@@ -43,6 +44,7 @@ describe('createApiClient', () => {
     ['no-code', 'res error'],
     ['bad-data', 'schema error'],
     ['slow', 'req error'],
+    ['garbage', 'res error'],
   ])('rejects %s as %s and reports it once', async (path, kind) => {
     reported.length = 0
     await expect(call()(path, schema)).rejects.toMatchObject({ kind })
@@ -54,5 +56,42 @@ describe('createApiClient', () => {
     expect(hits.get('GET /down-get')).toBe(2)
     await expect(call()('down-post', schema, { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError)
     expect(hits.get('POST /down-post')).toBe(1)
+  })
+})
+
+describe('per-call options', () => {
+  it('a per-call timeout bounds the whole call, retries included', async () => {
+    const reported: ApiError[] = []
+    const call = createApiClient({ baseURL: base, timeout: 5000, report: (e) => reported.push(e) })
+    const started = Date.now()
+    await expect(call('slow', schema, { timeout: 100 })).rejects.toMatchObject({ kind: 'req error' })
+    expect(Date.now() - started).toBeLessThan(400)
+    expect(reported).toHaveLength(1)
+  })
+
+  it('shares identical GETs in flight and reports their failure once', async () => {
+    const reported: ApiError[] = []
+    const call = createApiClient({ baseURL: base, timeout: 200, report: (e) => reported.push(e) })
+    hits.delete('GET /fail-code')
+    const both = await Promise.allSettled([call('fail-code', schema, { query: { a: 1, b: 2 } }), call('fail-code', schema, { query: { b: 2, a: 1 } })])
+    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    expect(hits.get('GET /fail-code')).toBe(1)
+    expect(reported).toHaveLength(1)
+  })
+
+  it('retry can be overridden per call', async () => {
+    const call = createApiClient({ baseURL: base, timeout: 500 })
+    await expect(call('down-once', schema, { retry: 0 })).rejects.toBeInstanceOf(ApiError)
+    expect(hits.get('GET /down-once')).toBe(1)
+  })
+})
+
+describe('cacheKey', () => {
+  it('is method, path and the sorted query', () => {
+    expect(cacheKey('GET', '/client/x', { system: 'com_win64', a: undefined, lang: 'en' })).toBe('GET client/x?lang=en&system=com_win64')
+    expect(cacheKey('POST', 'p')).toBe('POST p')
+    expect(retriesFor('GET')).toBe(1)
+    expect(retriesFor('POST')).toBe(0)
+    expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
   })
 })

@@ -1,51 +1,82 @@
 import { ofetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
+import { ApiError } from './errors'
+import { cacheKey, retriesFor, type ApiMethod } from './keys'
 
-/** The failure kinds of SPEC 8's call wrapper. */
-export type ApiErrorKind = 'req error' | 'res error' | 'code error' | 'schema error'
+export { ApiError, type ApiErrorKind } from './errors'
+export { cacheKey, retriesFor, type ApiMethod } from './keys'
 
-/** A failed upstream call; `response` holds the answer when there was one. */
-export class ApiError extends Error {
-  override name = 'ApiError'
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly path: string,
-    message: string,
-    readonly response?: unknown,
-  ) {
-    super(`${kind}: ${path}: ${message}`)
-  }
-}
+/** SPEC 7: the statuses a call is retried on. */
+export const RETRY_STATUS_CODES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
 
 /** Options of an API client. */
 export interface ApiClientOptions {
   readonly baseURL: string
+  /** The default budget of one call in ms, retries included (a call may set its own). */
   readonly timeout: number
-  /** Called once per failed call (error reporting). */
+  /** Called exactly once per failed call (error reporting). */
   readonly report?: (error: ApiError) => void
 }
 
+/** Options of one call. */
+export interface ApiCallOptions {
+  readonly method?: ApiMethod
+  readonly query?: Readonly<Record<string, string | number | undefined>>
+  readonly body?: FetchOptions<'json'>['body']
+  readonly headers?: Readonly<Record<string, string>>
+  /** This call's budget in ms, retries included; defaults to the client's. */
+  readonly timeout?: number
+  /** Overrides SPEC 7's per-method retry count. */
+  readonly retry?: number
+  readonly credentials?: RequestCredentials
+}
+
+/** A configured call: `call(path, schema, options)` resolves with the validated `data`. */
+export type ApiCall = <S extends z.ZodType>(path: string, schema: S, options?: ApiCallOptions) => Promise<z.output<S>>
+
 /**
- * A client for the spec's `{ code, data }` APIs. Retries come from ofetch, whose defaults are
- * exactly SPEC 7's: 408/409/425/429/500/502/503/504, once for GET and never for POST/PUT/PATCH/DELETE.
- * A missing answer, a transport error, a non-zero `code` or data that fails `schema` rejects.
+ * A client for the spec's `{ code, data }` APIs. Retries follow SPEC 7 (RETRY_STATUS_CODES, once for
+ * GET, never for POST/PUT/PATCH/DELETE, through ofetch). The timeout bounds the whole call, retries
+ * included, so a hanging upstream costs at most `timeout`. A missing answer, a transport error, a
+ * non-zero `code` or data that fails `schema` rejects with an ApiError, reported once.
  */
-export function createApiClient(options: ApiClientOptions) {
-  const $fetch = ofetch.create({ baseURL: options.baseURL, timeout: options.timeout })
-  return async function call<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    init: Omit<FetchOptions<'json'>, 'responseType' | 'baseURL'> = {},
-  ): Promise<z.output<S>> {
-    const fail = (error: ApiError): never => {
+export function createApiClient(options: ApiClientOptions): ApiCall {
+  const $fetch = ofetch.create({ baseURL: options.baseURL })
+  const inFlight = new Map<string, { schema: z.ZodType; promise: Promise<unknown> }>()
+  // A shared in-flight failure reaches several callers as the same error: report it only once.
+  const reported = new WeakSet<ApiError>()
+  function fail(error: ApiError): never {
+    if (!reported.has(error)) {
+      reported.add(error)
       options.report?.(error)
-      throw error
     }
+    throw error
+  }
+
+  const run = async (path: string, init: ApiCallOptions, method: ApiMethod): Promise<unknown> => {
+    try {
+      return await $fetch(path, {
+        method,
+        query: init.query,
+        body: init.body,
+        headers: init.headers,
+        credentials: init.credentials,
+        responseType: 'json',
+        retry: init.retry ?? retriesFor(method),
+        retryStatusCodes: [...RETRY_STATUS_CODES],
+        signal: AbortSignal.timeout(init.timeout ?? options.timeout),
+      })
+    } catch (error) {
+      throw new ApiError('req error', path, (error as Error).message)
+    }
+  }
+
+  const attempt = async (path: string, schema: z.ZodType, init: ApiCallOptions, method: ApiMethod): Promise<unknown> => {
     let body: unknown
     try {
-      body = await $fetch(path, { ...init, responseType: 'json' })
+      body = await run(path, init, method)
     } catch (error) {
-      return fail(new ApiError('req error', path, (error as Error).message))
+      return fail(error instanceof ApiError ? error : new ApiError('req error', path, String(error)))
     }
     if (!body || typeof body !== 'object' || !('code' in body)) {
       return fail(new ApiError('res error', path, 'the answer is missing or has no code', body))
@@ -56,5 +87,21 @@ export function createApiClient(options: ApiClientOptions) {
     const parsed = schema.safeParse((body as { data?: unknown }).data)
     if (!parsed.success) return fail(new ApiError('schema error', path, parsed.error.message, body))
     return parsed.data
+  }
+
+  return function call<S extends z.ZodType>(path: string, schema: S, init: ApiCallOptions = {}): Promise<z.output<S>> {
+    const method = init.method ?? 'GET'
+    if (method !== 'GET') return attempt(path, schema, init, method) as Promise<z.output<S>>
+    // Identical GETs in flight (same key, same schema) share one request, one answer and one report.
+    const key = cacheKey(method, path, init.query)
+    const shared = inFlight.get(key)
+    if (shared?.schema === schema) return shared.promise as Promise<z.output<S>>
+    const promise = attempt(path, schema, init, method)
+    inFlight.set(key, { schema, promise })
+    const forget = () => {
+      if (inFlight.get(key)?.promise === promise) inFlight.delete(key)
+    }
+    promise.then(forget, forget)
+    return promise as Promise<z.output<S>>
   }
 }

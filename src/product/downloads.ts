@@ -19,3 +19,14 @@ export type DownloadKey = Download['key']
 export function downloadUrl(base: string, download: Download, version: string): string {
   return `${base.replace(/\/+$/, '')}/${version}/${download.file.replace('{v}', version)}`
 }
+
+/** The systems SPEC 7's latest-version call knows; Linux keeps its direct release link. */
+export const VERSION_SYSTEMS = ['com_win64', 'com_win32', 'com_mac', 'com_arm64'] as const
+/** A system of the latest-version call. */
+export type VersionSystem = (typeof VERSION_SYSTEMS)[number]
+
+/** The latest-version `system` of a download key, or null when the key keeps its direct link. */
+export function versionSystemOf(key: DownloadKey): VersionSystem | null {
+  const system = DOWNLOADS.find((d) => d.key === key)?.system
+  return (VERSION_SYSTEMS as readonly string[]).includes(system ?? '') ? (system as VersionSystem) : null
+}

@@ -10,9 +10,12 @@ export type { Menu, NavKey }
  * A menu lists a page only where it exists (`menuSlotsIn`, computed on the server).
  */
 
+/** The community chat group on Telegram (the footer's chat-group entry and the chat panel's channel). */
+export const TELEGRAM_URL = 'https://t.me/profiledeck'
+
 /** Entries that are not pages of the site (SPEC 2.5 keys chat group and video). */
 const EXTERNAL: readonly { readonly in: Menu; readonly order: number; readonly nav: NavKey; readonly href: string }[] = [
-  { in: 'community', order: 1, nav: 'chat-group', href: 'https://t.me/profiledeck' },
+  { in: 'community', order: 1, nav: 'chat-group', href: TELEGRAM_URL },
   { in: 'community', order: 2, nav: 'video', href: 'https://www.youtube.com/@profiledeck' },
 ]
 

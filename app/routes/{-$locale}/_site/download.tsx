@@ -5,6 +5,7 @@ import type { DownloadKey } from '#src/product/downloads'
 import { PageLink } from '../../../components/page-link'
 import { Icon, type IconName } from '../../../components/icons'
 import { PageHero } from '../../../components/page-hero'
+import { DownloadButton, useDownloadKey } from '../../../components/download-button'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { withPage } from '../../../lib/page-route'
 import { getPricing } from '../../../server/content.functions'
@@ -52,6 +53,7 @@ function Download() {
               <Trans>Latest version {data.version}, released {formatDate(data.date, locale)}.</Trans>{' '}
               <PageLink to="release" params={{ id: data.slug }}><Trans>What's new</Trans></PageLink>
             </p>
+            <PrimaryDownload releaseUrls={Object.fromEntries(data.builds.map((b) => [b.key, b.url]))} />
             <ul className="download-grid">
               {data.builds.map((b) => (
                 <li key={b.key}>
@@ -77,5 +79,15 @@ function Download() {
         </section>
       </div>
     </>
+  )
+}
+
+/** The detected system's button above the full list; `data-detected` says what detection found. */
+function PrimaryDownload({ releaseUrls }: { releaseUrls: Partial<Record<DownloadKey, string>> }) {
+  const key = useDownloadKey()
+  return (
+    <div className="download__primary" data-detected={key === undefined ? 'pending' : (key ?? 'none')}>
+      <DownloadButton className="btn btn--primary btn--large" releaseUrls={releaseUrls} />
+    </div>
   )
 }

@@ -9,6 +9,7 @@ import { FaqList } from '../../../components/faq-list'
 import { getFaq, getPricing } from '../../../server/content.functions'
 import { EntryList } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
+import { DownloadButton } from '../../../components/download-button'
 import { loadList } from '../../../lib/content-route'
 import { applicationJsonLd, seoHead, shellInfo } from '../../../lib/head'
 import { withPage } from '../../../lib/page-route'
@@ -16,6 +17,7 @@ import type { LocaleCode } from '#src/i18n/locales'
 import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
+import { Image } from '../../../components/picture'
 
 const root = getRouteApi('__root__')
 
@@ -71,9 +73,15 @@ function Home() {
             <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
           </p>
           <div className="hero__actions">
-            <PageLink to="download" className="btn btn--primary btn--large" data-track="home-hero-download">
-              <Icon name="download" /> <Trans>Download for free</Trans>
-            </PageLink>
+            <DownloadButton
+              className="btn btn--primary btn--large"
+              track="home-hero-download"
+              fallback={
+                <PageLink to="download" className="btn btn--primary btn--large" data-track="home-hero-download">
+                  <Icon name="download" /> <Trans>Download for free</Trans>
+                </PageLink>
+              }
+            />
             <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing"><Trans>See pricing</Trans></PageLink>
           </div>
         </div>
@@ -124,7 +132,7 @@ function Home() {
             {partners.map((p) => (
               <li key={p.slug}>
                 <PageLink to="partner" params={{ id: p.slug }}>
-                  <img src={p.data.logo} alt={p.data.name} width={120} height={60} loading="lazy" decoding="async" />
+                  <Image src={p.data.logo} alt={p.data.name} width={120} height={60} />
                 </PageLink>
               </li>
             ))}
@@ -154,7 +162,11 @@ function Home() {
         <div className="container">
           <h2><Trans>Start with five free profiles</Trans></h2>
           <p><Trans>No credit card needed. Upgrade when your team grows.</Trans></p>
-          <PageLink to="download" className="btn btn--primary btn--large" data-track="home-cta-download"><Trans>Download ProfileDeck</Trans></PageLink>
+          <DownloadButton
+            className="btn btn--primary btn--large"
+            track="home-cta-download"
+            fallback={<PageLink to="download" className="btn btn--primary btn--large" data-track="home-cta-download"><Trans>Download ProfileDeck</Trans></PageLink>}
+          />
         </div>
       </section>
     </>

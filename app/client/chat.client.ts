@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { acceptChatScript, DEFAULT_CHAT_SETUP, providerAfterChoice, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
+import type { LocaleCode } from '#src/i18n/locales'
+import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
+import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from '../lib/queries'
+
+/**
+ * The chat widget (SPEC 4/7/8). After idle or on the first click of the chat button: the visitor-IP
+ * and chat-config calls choose a provider and its script (a failure of either → the site's own
+ * default chat); the script is injected only if https and `.js` (SPEC 5); its widget is polled every
+ * CHAT_POLL_MS until it appears or CHAT_POLL_LIMIT polls have passed. Opening the chat in a Chinese
+ * session asks chat-choose which provider (easemob or ss) answers.
+ */
+
+/** How the chat ended up: a provider's widget, or the site's own panel. */
+export type ChatOutcome = 'provider' | 'default'
+
+interface Prepared {
+  readonly setup: ChatSetup
+  readonly ip: string | null
+  /** Resolves true when the provider's widget appeared, false after the poll limit or a load error. */
+  readonly widget: Promise<boolean>
+}
+
+let prepared: Promise<Prepared> | undefined
+
+type Widgets = Record<string, unknown>
+
+// Any provider's global counts: in a Chinese session chat-choose may still switch the provider.
+const WIDGET_NAMES = [...new Set(Object.values(WIDGET_GLOBAL))]
+
+function widgetOf(provider: ChatProvider): unknown {
+  return (window as unknown as Widgets)[WIDGET_GLOBAL[provider]]
+}
+
+/** Polls until a widget global exists; the count is bounded so a dead script cannot poll forever. */
+function pollWidget(present: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    let polls = 0
+    const timer = window.setInterval(() => {
+      polls++
+      if (present()) {
+        window.clearInterval(timer)
+        resolve(true)
+      } else if (polls >= CHAT_POLL_LIMIT) {
+        window.clearInterval(timer)
+        resolve(false)
+      }
+    }, CHAT_POLL_MS)
+  })
+}
+
+function injectScript(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    script.onload = () => resolve(true)
+    script.onerror = () => resolve(false)
+    document.head.append(script)
+  })
+}
+
+async function setupFor(queryClient: QueryClient, locale: LocaleCode): Promise<{ setup: ChatSetup; ip: string | null }> {
+  // SPEC 8: a failed visitor-IP or chat-config call loads the default chat.
+  try {
+    const visitor = await queryClient.fetchQuery(visitorIpQuery())
+    if (visitor.source === 'failed') return { setup: DEFAULT_CHAT_SETUP, ip: null }
+    const setup = await queryClient.fetchQuery(chatConfigQuery(locale))
+    return { setup, ip: visitor.info.ip || null }
+  } catch {
+    // Reported once by the query cache.
+    return { setup: DEFAULT_CHAT_SETUP, ip: null }
+  }
+}
+
+/** Loads the chat once per visit: asks the calls, injects an accepted provider script, starts polling. */
+export function prepareChat(queryClient: QueryClient, locale: LocaleCode): Promise<Prepared> {
+  prepared ??= setupFor(queryClient, locale).then(({ setup, ip }) => {
+    // Checked again here: whatever the server sent, only an https .js URL becomes a script.
+    const script = acceptChatScript(setup.script)
+    if (!script) return { setup: DEFAULT_CHAT_SETUP, ip, widget: Promise.resolve(false) }
+    const widget = injectScript(script).then((loaded) => loaded && pollWidget(() => WIDGET_NAMES.some((name) => (window as unknown as Widgets)[name] !== undefined)))
+    return { setup, ip, widget }
+  })
+  return prepared
+}
+
+function openWidget(provider: ChatProvider): boolean {
+  const widget = widgetOf(provider) as Record<string, unknown> | undefined
+  if (!widget) return false
+  if (provider === 'HUAN_XIN' && typeof widget.bind === 'function') (widget.bind as (o: object) => void)({})
+  else if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') (widget.push as (c: string) => void)('chatOpen')
+  else if (typeof widget.open === 'function') (widget.open as () => void)()
+  else return false
+  return true
+}
+
+/**
+ * Opens the chat: the provider's widget once it is there, else the site's own panel. In a Chinese
+ * session chat-choose picks the provider first.
+ */
+export async function openChat(queryClient: QueryClient, locale: LocaleCode): Promise<ChatOutcome> {
+  const { setup, ip, widget } = await prepareChat(queryClient, locale)
+  let provider = setup.provider
+  if (locale === 'zh' && ip) {
+    try {
+      provider = providerAfterChoice(provider, await queryClient.fetchQuery(chatChoiceQuery(ip)))
+    } catch {
+      // Reported; the configured provider answers.
+    }
+  }
+  if (!setup.script) return 'default'
+  return (await widget) && openWidget(provider) ? 'provider' : 'default'
+}

@@ -1,0 +1,104 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import { appLoginUrl, type LoginResult, type OneTapPayload } from '#src/account/one-tap'
+import { ApiError } from '#src/api/errors'
+import { ONE_TAP_IFRAME_POLL_LIMIT_MS } from '#src/shell/timings'
+import { reportCallError } from '../lib/report'
+import { postAuthorizedLogin } from '../server/calls.functions'
+
+/**
+ * One-tap sign-in with Google Identity Services (SPEC 4/7/8). The caller loads this module about
+ * ONE_TAP_DELAY_MS after start, and only when a client id is configured. The credential goes to the
+ * authorized-login proxy; code 0 sends the visitor to the app with the one-time token, anything
+ * else shows the failure toast and is reported.
+ */
+
+interface GoogleId {
+  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; cancel_on_tap_outside?: boolean; itp_support?: boolean }): void
+  prompt(): void
+}
+type WithGoogle = Window & { google?: { accounts?: { id?: GoogleId } } }
+
+/** What the one-tap start needs from the page. */
+export interface OneTapContext {
+  readonly queryClient: QueryClient
+  readonly clientId: string
+  readonly scriptUrl: string
+  readonly appUrl: string
+  /** SPEC 3 app language of the page (e.g. en-US). */
+  readonly language: string
+  /** Shows the localized 'Registration failed!' toast. */
+  readonly onFailure: () => void
+}
+
+/** Google's credential picker sits under the site's fixed elements unless lifted. */
+const PICKER = '#credential_picker_container, #credential_picker_iframe, iframe[src*="accounts.google.com/gsi"]'
+const LIFT_EVERY_MS = 500
+
+function liftPicker(): () => void {
+  const timer = window.setInterval(() => {
+    for (const el of document.querySelectorAll<HTMLElement>(PICKER)) el.style.zIndex = '2147483000'
+  }, LIFT_EVERY_MS)
+  // SPEC 4/9: the z-index polling is cleared after 20 minutes.
+  const stop = () => window.clearInterval(timer)
+  window.setTimeout(stop, ONE_TAP_IFRAME_POLL_LIMIT_MS)
+  return stop
+}
+
+function payloadFor(credential: string, language: string): OneTapPayload {
+  const params = new URLSearchParams(window.location.search)
+  return {
+    third_party: 'google',
+    // SPEC 6: the invite or referral code from the URL goes with the registration.
+    invite_code: (params.get('invite_code') ?? params.get('c_v') ?? '').slice(0, 256),
+    language,
+    source: 'official_website',
+    referer: document.referrer.slice(0, 2048),
+    third_party_action_type: 'one_tap',
+    regParam: JSON.stringify({ ref: (params.get('ref') ?? '').slice(0, 256) }),
+    redirect_data: credential,
+  }
+}
+
+/** Sends a credential to the authorized-login proxy (a TanStack Query mutation) and acts on the answer. */
+export async function signIn(ctx: OneTapContext, credential: string): Promise<void> {
+  const login = new MutationObserver<LoginResult, Error, OneTapPayload>(ctx.queryClient, {
+    mutationKey: ['sys/user/passport/authorized-login'],
+    mutationFn: (data) => postAuthorizedLogin({ data }),
+  })
+  let result: LoginResult | undefined
+  try {
+    result = await login.mutate(payloadFor(credential, ctx.language))
+  } catch {
+    // The mutation cache reported it.
+  }
+  const target = result?.code === 0 ? appLoginUrl(ctx.appUrl, result.data) : null
+  if (target) {
+    window.location.assign(target)
+    return
+  }
+  if (result) reportCallError('sys/user/passport/authorized-login', new ApiError('code error', 'sys/user/passport/authorized-login', `code ${result.code}`, result))
+  ctx.onFailure()
+}
+
+/** Loads Google's script and shows the one-tap prompt. */
+export function startOneTap(ctx: OneTapContext): void {
+  const script = document.createElement('script')
+  script.src = ctx.scriptUrl
+  script.async = true
+  script.onload = () => {
+    const id = (window as WithGoogle).google?.accounts?.id
+    if (!id) return
+    id.initialize({
+      client_id: ctx.clientId,
+      cancel_on_tap_outside: false,
+      itp_support: true,
+      callback: (response) => {
+        if (response.credential) void signIn(ctx, response.credential)
+        else ctx.onFailure()
+      },
+    })
+    id.prompt()
+    liftPicker()
+  }
+  document.head.append(script)
+}

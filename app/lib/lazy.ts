@@ -1,0 +1,13 @@
+import { createClientOnlyFn } from '@tanstack/react-start'
+
+// Browser-only features, loaded on demand as their own chunks (never on the first visit's critical
+// path). createClientOnlyFn keeps the server build from importing `*.client.ts` modules.
+
+/** The download-key detection (Client Hints, else bowser). */
+export const loadDetectSystem = createClientOnlyFn(() => import('../client/detect-system.client'))
+/** The installer lookup behind a download button's click. */
+export const loadDownload = createClientOnlyFn(() => import('../client/download.client'))
+/** The chat widget (provider scripts or the default panel). */
+export const loadChat = createClientOnlyFn(() => import('../client/chat.client'))
+/** One-tap sign-in with Google Identity Services. */
+export const loadOneTap = createClientOnlyFn(() => import('../client/one-tap.client'))

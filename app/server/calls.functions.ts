@@ -1,0 +1,35 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { chatChooseSchema, chatSetupSchema } from '#src/chat/schema'
+import { loginResultSchema, oneTapPayloadSchema } from '#src/account/schema'
+import { getLocale } from '#src/i18n/locales'
+import { normalizeIp } from '#src/net/client-address'
+import { localeInput } from './inputs.server'
+import { visitorIp, visitorIpResultSchema } from './visitor.server'
+import { chatChoice, chatSetup } from './chat.server'
+import { authorizedLogin } from './login.server'
+
+// The calls the browser must not make itself (SPEC 7), proxied with their embedded defaults. Each
+// validates its input and its answer; Start's CSRF middleware guards them (app/start.ts) and the
+// cache middleware answers them `private, no-store`.
+
+/** SPEC 7 visitor IP. */
+export const getVisitorIp = createServerFn({ method: 'GET' }).handler(async () => visitorIpResultSchema.parse(await visitorIp()))
+
+/** SPEC 7 chat-type config for the page's language (default en-US). */
+export const getChatConfig = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeInput.optional() }))
+  .handler(async ({ data }) => chatSetupSchema.parse(await chatSetup(data.locale ? getLocale(data.locale).language : 'en-US')))
+
+/** SPEC 7 chat choose for a Chinese session. */
+export const getChatChoice = createServerFn({ method: 'GET' })
+  .validator(z.object({ ip: z.string().max(64).refine((ip) => normalizeIp(ip) !== undefined, 'not an IP address'), lang: z.literal('zh') }))
+  .handler(async ({ data }) => {
+    const type = await chatChoice(data.ip)
+    return type ? chatChooseSchema.parse({ type }) : null
+  })
+
+/** SPEC 7 authorized login (one-tap). */
+export const postAuthorizedLogin = createServerFn({ method: 'POST' })
+  .validator(oneTapPayloadSchema)
+  .handler(async ({ data }) => loginResultSchema.parse(await authorizedLogin(data)))

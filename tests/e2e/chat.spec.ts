@@ -1,0 +1,120 @@
+import { STUB, UPSTREAM_SITE } from '../../playwright.config'
+import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
+import { marker, UA } from './calls-helpers'
+import { expect, test } from './fixtures'
+
+// The chat widget (SPEC 4/5/7/8): the default panel offline; with a stub chat config the provider's
+// script loads, its widget is polled until it appears or CHAT_POLL_LIMIT polls have passed; a zh
+// session asks chat-choose; a script URL that is not https or not .js is refused.
+
+const PROVIDER = 'https://chat-provider.test/widget.js'
+
+/** A stand-in provider script: counts how often the page looks for its widget, which appears after `readyAfterMs`. */
+function providerScript(readyAfterMs: number | null): string {
+  return `
+    window.__polls = 0
+    let ready = false
+    const widget = { push(command) { window.__opened = 'ss:' + command } }
+    Object.defineProperty(window, 'ssq', { configurable: true, get() { window.__polls++; return ready ? widget : undefined } })
+    window.easemobim = undefined
+    ${readyAfterMs === null ? '' : `setTimeout(() => { ready = true }, ${readyAfterMs})`}
+  `
+}
+
+test('offline, the chat opens the default panel with the support channels', async ({ page }) => {
+  await page.goto('/ru')
+  await page.locator('.chat-button').click()
+  const panel = page.locator('.chat-panel')
+  await expect(panel).toBeVisible()
+  await expect(panel.locator('h2')).toHaveText('Чем мы можем помочь?')
+  await expect(panel.locator('a[href="/ru/helps"]')).toBeVisible()
+  await expect(panel.locator('a[href="https://t.me/profiledeck"]')).toBeVisible()
+  await expect(panel.locator('a[href="mailto:support@profiledeck.com"]')).toBeVisible()
+  // The shell's "chat open" state moves the floating stack up.
+  await expect(page.locator('.floating-stack')).toHaveClass(/floating-stack--chat-open/)
+  await panel.getByRole('button').click()
+  await expect(panel).toHaveCount(0)
+  await expect(page.locator('.floating-stack')).not.toHaveClass(/floating-stack--chat-open/)
+})
+
+test('offline, the visitor IP comes from the request (country from the offline database)', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '81.2.69.160' })
+  const answers: string[] = []
+  const cacheControl: (string | undefined)[] = []
+  page.on('response', async (res) => {
+    if (!res.url().includes('/_serverFn/')) return
+    cacheControl.push((await res.allHeaders())['cache-control'])
+    answers.push(await res.text())
+  })
+  await page.goto('/')
+  await page.locator('.chat-button').click()
+  await expect(page.locator('.chat-panel')).toBeVisible()
+  const visitor = answers.find((a) => a.includes('ip_data'))
+  expect(visitor).toContain('81.2.69.160')
+  expect(visitor).toContain('GB')
+  expect(visitor).toContain('Europe/London')
+  // Per-visitor answers: never stored by a shared cache.
+  expect(new Set(cacheControl)).toEqual(new Set(['private, no-store']))
+})
+
+test.describe('with a stub chat config', () => {
+  test('the provider script loads and polling stops when its widget appears', async ({ page }) => {
+    const id = marker()
+    await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${id}` })
+    await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/javascript', body: providerScript(3000) }))
+    await page.clock.install()
+    await page.goto(`${UPSTREAM_SITE}/`)
+    await page.locator('.chat-button').click()
+    await page.waitForFunction(() => '__polls' in window)
+    await page.clock.runFor(4000)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened?: string }).__opened)).toBe('ss:chatOpen')
+    const polls = await page.evaluate(() => (window as unknown as { __polls: number }).__polls)
+    expect(polls).toBeGreaterThan(0)
+    await page.clock.runFor(CHAT_POLL_MS * 20)
+    expect(await page.evaluate(() => (window as unknown as { __polls: number }).__polls)).toBe(polls)
+    await expect(page.locator('.chat-button')).toHaveAttribute('data-chat', 'provider')
+  })
+
+  test(`polling stops after ${CHAT_POLL_LIMIT} polls when the widget never appears`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${marker()}` })
+    await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/javascript', body: providerScript(null) }))
+    await page.clock.install()
+    await page.goto(`${UPSTREAM_SITE}/`)
+    await page.locator('.chat-button').click()
+    await page.waitForFunction(() => '__polls' in window)
+    await page.clock.runFor(CHAT_POLL_MS * CHAT_POLL_LIMIT)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __polls: number }).__polls)).toBe(CHAT_POLL_LIMIT)
+    await page.clock.runFor(CHAT_POLL_MS * 10)
+    expect(await page.evaluate(() => (window as unknown as { __polls: number }).__polls)).toBe(CHAT_POLL_LIMIT)
+    // The visitor who asked for a chat still gets one: the site's own panel.
+    await expect(page.locator('.chat-panel')).toBeVisible()
+  })
+
+  test('a zh session asks chat-choose, which picks the provider', async ({ page, request }) => {
+    const id = marker()
+    await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${id}` })
+    await page.route(PROVIDER, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: `window.easemobim = { bind(options) { window.__opened = 'easemob' } }` }),
+    )
+    await page.goto(UPSTREAM_SITE.replace('localhost', 'zh.localhost') + '/')
+    await page.locator('.chat-button').click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened?: string }).__opened)).toBe('easemob')
+    const calls = (await (await request.get(`${STUB}/__calls?marker=${encodeURIComponent(id)}`)).json()) as { path: string; query: Record<string, string> }[]
+    expect(calls.find((c) => c.path === '/third/chat/choose')?.query).toEqual({ ip: '81.2.69.160', lang: 'zh' })
+    expect(calls.find((c) => c.path === '/sys/config/chat/get-chat-type')?.query).toEqual({ lang: 'zh-CN', type: 'www' })
+  })
+
+  for (const [mode, what] of [['http', 'a non-https'], ['css', 'a non-.js']] as const) {
+    test(`${what} script URL is refused and the default chat loads`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/${mode} ${marker()}` })
+      const asked: string[] = []
+      page.on('request', (req) => {
+        if (req.url().includes('chat-provider.test')) asked.push(req.url())
+      })
+      await page.goto(`${UPSTREAM_SITE}/`)
+      await page.locator('.chat-button').click()
+      await expect(page.locator('.chat-panel')).toBeVisible()
+      expect(asked).toEqual([])
+    })
+  }
+})
