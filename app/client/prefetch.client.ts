@@ -33,16 +33,25 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
   const visibleSince = new WeakMap<Element, number>()
   let pending = 0
 
+  /**
+   * Whether a preload of `url` may run now. Preloading runs the root's beforeLoad, which activates
+   * the target's language: a link to another language would switch this page's text, so those load
+   * when clicked. Asked again right before each preload: the visitor may have switched language
+   * while a link waited for its 1 s or in the queue.
+   */
+  const allowedNow = (url: URL) => {
+    const { hostLocale } = router.options.context.site
+    return (
+      url.pathname !== window.location.pathname &&
+      splitLocalePath(url.pathname, hostLocale).locale === splitLocalePath(window.location.pathname, hostLocale).locale
+    )
+  }
+
   /** The link's URL when it is a page of this site in the current language, else undefined. */
   const candidate = (anchor: HTMLAnchorElement): string | undefined => {
     if (anchor.target || anchor.hasAttribute('download') || !anchor.getAttribute('href')?.startsWith('/')) return undefined
     const url = new URL(anchor.href)
-    const href = url.pathname + url.search
-    if (done.has(href) || url.pathname === window.location.pathname) return undefined
-    // Preloading runs the root's beforeLoad, which activates the target's language: a link to
-    // another language would switch this page's text. Those load when clicked.
-    const { hostLocale } = router.options.context.site
-    if (splitLocalePath(url.pathname, hostLocale).locale !== splitLocalePath(window.location.pathname, hostLocale).locale) return undefined
+    if (done.has(url.pathname + url.search) || !allowedNow(url)) return undefined
     return url.href
   }
 
@@ -69,7 +78,11 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
   const run = (href: string) => {
     const url = new URL(href)
     const path = url.pathname + url.search
-    if (done.has(path)) return
+    if (done.has(path) || !allowedNow(url)) {
+      const next = queue.shift()
+      if (next) consider(next)
+      return
+    }
     done.add(path)
     pending++
     const settle = hooks.trackPrefetch()

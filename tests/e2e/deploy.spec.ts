@@ -257,3 +257,21 @@ failureTest('a page whose own deploy module is gone reloads once into the live b
   await expect(page.locator('h1')).toHaveText('Pricing')
   expect(loads).toEqual(['/pricing', '/pricing'])
 })
+
+test('prefetch: links still waiting for their 1 s are not preloaded once the visitor switched language', async ({ page }) => {
+  const catalogs: string[] = []
+  page.on('request', (req) => {
+    const m = /\/assets\/catalog-([a-z]+)-/.exec(req.url())
+    if (m) catalogs.push(m[1]!)
+  })
+  await page.clock.install()
+  await open(page, '/pricing', { prefetch: true })
+  // English links in view have started their 1 s; switch to Russian before it ends.
+  await page.locator('header .lang-switcher__toggle').click()
+  await page.locator('header a[hreflang="ru-RU"]').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  await page.clock.runFor(3000)
+  await page.evaluate(() => fetch('/builds/latest.json?sentinel=1').then((r) => r.text()))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  expect(catalogs).toEqual(['ru'])
+})
