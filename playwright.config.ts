@@ -66,6 +66,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'stub-client-id.apps.googleusercontent.com',
         GSI_SCRIPT_URL: `http://127.0.0.1:${STUB_PORT}/gsi/client`,
         APP_URL: `http://127.0.0.1:${STUB_PORT}/app/login`,
+        // A low search rate limit, for tests/e2e/search.spec.ts (no other test searches here).
+        SEARCH_RATE_LIMIT_BURST: '3',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '1',
         TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
       },
     },

@@ -6,10 +6,16 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { nitro } from 'nitro/vite'
 import { contentValidation } from './scripts/content-plugin'
+import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
+
+// One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
+// published in /builds/latest.json, so an open tab can tell that a newer build is live.
+const build = currentBuild()
 
 // Start's build is a Vite plugin now (no vinxi / app.config.ts): see docs/decisions/001.
 export default defineConfig({
   server: { port: 3000 },
+  define: { __BUILD_ID__: JSON.stringify(build.id) },
   build: {
     rolldownOptions: {
       output: {
@@ -25,6 +31,7 @@ export default defineConfig({
   },
   plugins: [
     contentValidation(),
+    buildManifests(build),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.
@@ -38,13 +45,26 @@ export default defineConfig({
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },
         // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/request-rules.server.ts', import.meta.url)) },
+        // The image optimiser (ipx, Nuxt Image's URLs): ADR 011.
+        { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/ipx.server.ts', import.meta.url)) },
+        // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
+        { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/builds.server.ts', import.meta.url)) },
       ],
+      // The optimiser's sources, bundled into the server so a Vercel function (which has no
+      // public/ on its file system) reads them exactly as the Node server does.
+      serverAssets: [{ baseName: 'images', dir: fileURLToPath(new URL('./public/images', import.meta.url)), pattern: '**/*.{png,jpg,jpeg,webp}' }],
       // public/ and the built /assets/* get .br and .gz copies at build time; nitro serves them by
       // Accept-Encoding before any middleware runs (hashed /assets/* are already `immutable`).
       compressPublicAssets: { gzip: true, brotli: true },
       // geoip-country reads its database next to its own files (__dirname): keep it a package in
       // .output/server/node_modules, with its data, instead of bundling it.
       traceDeps: ['geoip-country*'],
+      // The build manifests (ADR 010): which build is live must never be cached for long; a build's
+      // own manifest never changes.
+      routeRules: {
+        '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
+        '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
+      },
     }),
   ],
 })

@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125SitePartnerPlanRouteImport } from './route
 import { Route as Char123LocaleChar125SitePreSalesRouteImport } from './routes/{-$locale}/_site/pre-sales'
 import { Route as Char123LocaleChar125SitePricingRouteImport } from './routes/{-$locale}/_site/pricing'
 import { Route as Char123LocaleChar125SiteReferralProgramRouteImport } from './routes/{-$locale}/_site/referral-program'
+import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
 import { Route as Char123LocaleChar125SpriteIconsRouteImport } from './routes/{-$locale}/_sprite/[_]icons'
 import { Route as Char123LocaleChar125BlogRssDotxmlRouteImport } from './routes/{-$locale}/blog/rss[.]xml'
 import { Route as Char123LocaleChar125NewsRssDotxmlRouteImport } from './routes/{-$locale}/news/rss[.]xml'
@@ -175,6 +176,12 @@ const Char123LocaleChar125SiteReferralProgramRoute =
   Char123LocaleChar125SiteReferralProgramRouteImport.update({
     id: '/referral-program',
     path: '/referral-program',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteSearchRoute =
+  Char123LocaleChar125SiteSearchRouteImport.update({
+    id: '/search',
+    path: '/search',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SpriteIconsRoute =
@@ -370,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/pre-sales': typeof Char123LocaleChar125SitePreSalesRoute
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_icons': typeof Char123LocaleChar125SpriteIconsRoute
   '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
   '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
@@ -419,6 +427,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/pre-sales': typeof Char123LocaleChar125SitePreSalesRoute
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_icons': typeof Char123LocaleChar125SpriteIconsRoute
   '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
   '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
@@ -471,6 +480,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/pre-sales': typeof Char123LocaleChar125SitePreSalesRoute
   '/{-$locale}/_site/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/_site/referral-program': typeof Char123LocaleChar125SiteReferralProgramRoute
+  '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_sprite/_icons': typeof Char123LocaleChar125SpriteIconsRoute
   '/{-$locale}/blog/rss.xml': typeof Char123LocaleChar125BlogRssDotxmlRoute
   '/{-$locale}/news/rss.xml': typeof Char123LocaleChar125NewsRssDotxmlRoute
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pre-sales'
     | '/{-$locale}/pricing'
     | '/{-$locale}/referral-program'
+    | '/{-$locale}/search'
     | '/{-$locale}/_icons'
     | '/{-$locale}/blog/rss.xml'
     | '/{-$locale}/news/rss.xml'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pre-sales'
     | '/{-$locale}/pricing'
     | '/{-$locale}/referral-program'
+    | '/{-$locale}/search'
     | '/{-$locale}/_icons'
     | '/{-$locale}/blog/rss.xml'
     | '/{-$locale}/news/rss.xml'
@@ -622,6 +634,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/pre-sales'
     | '/{-$locale}/_site/pricing'
     | '/{-$locale}/_site/referral-program'
+    | '/{-$locale}/_site/search'
     | '/{-$locale}/_sprite/_icons'
     | '/{-$locale}/blog/rss.xml'
     | '/{-$locale}/news/rss.xml'
@@ -812,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/referral-program'
       fullPath: '/{-$locale}/referral-program'
       preLoaderRoute: typeof Char123LocaleChar125SiteReferralProgramRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/search': {
+      id: '/{-$locale}/_site/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SiteSearchRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_sprite/_icons': {
@@ -1048,6 +1068,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SitePreSalesRoute: typeof Char123LocaleChar125SitePreSalesRoute
   Char123LocaleChar125SitePricingRoute: typeof Char123LocaleChar125SitePricingRoute
   Char123LocaleChar125SiteReferralProgramRoute: typeof Char123LocaleChar125SiteReferralProgramRoute
+  Char123LocaleChar125SiteSearchRoute: typeof Char123LocaleChar125SiteSearchRoute
   Char123LocaleChar125SiteIndexRoute: typeof Char123LocaleChar125SiteIndexRoute
   Char123LocaleChar125SiteAlternativesIdRoute: typeof Char123LocaleChar125SiteAlternativesIdRoute
   Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute: typeof Char123LocaleChar125SiteBlogChar123categoryChar125TagsRoute
@@ -1090,6 +1111,7 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
     Char123LocaleChar125SitePricingRoute: Char123LocaleChar125SitePricingRoute,
     Char123LocaleChar125SiteReferralProgramRoute:
       Char123LocaleChar125SiteReferralProgramRoute,
+    Char123LocaleChar125SiteSearchRoute: Char123LocaleChar125SiteSearchRoute,
     Char123LocaleChar125SiteIndexRoute: Char123LocaleChar125SiteIndexRoute,
     Char123LocaleChar125SiteAlternativesIdRoute:
       Char123LocaleChar125SiteAlternativesIdRoute,

@@ -7,6 +7,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { getLocale } from '#src/i18n/locales'
+import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
@@ -38,6 +39,15 @@ interface Dehydrated {
 const initialSite = createIsomorphicFn()
   .server((): SiteContext | undefined => siteContextForRequest())
   .client((): SiteContext | undefined => undefined)
+
+// Browser only (the server build drops this body): deploy detection, chunk-failure recovery and
+// the prefetch policy (ADR 010), in a chunk of its own so the first visit's JS barely grows.
+const watchDeploys = createIsomorphicFn()
+  .server((_router: ReturnType<typeof getRouter>) => {})
+  .client((router: ReturnType<typeof getRouter>) => {
+    const chunkErrors = catchEarlyChunkErrors()
+    void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
+  })
 
 const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
@@ -79,6 +89,7 @@ export function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  watchDeploys(router)
   return router
 }
 

@@ -2,6 +2,7 @@
 // Starts .output/server on a loopback port, sends a bounded number of requests, prints a table.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 const PORT = Number(process.env.BENCH_PORT ?? 40500)
@@ -10,9 +11,24 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100)
 // What the client accepts (fetch sends `gzip, deflate` by itself): `br`, `gzip`, `identity`…
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING
 const init = ACCEPT_ENCODING ? { headers: { 'accept-encoding': ACCEPT_ENCODING } } : {}
-const PAGES = ['/', '/pricing', '/blog', '/ru/blog/browser-fingerprinting-explained', '/jp/solutions/e-commerce', '/no-such-page']
+const PAGES = [
+  '/',
+  '/pricing',
+  '/blog',
+  '/ru/blog/browser-fingerprinting-explained',
+  '/jp/solutions/e-commerce',
+  '/no-such-page',
+  // The search page: one query over a language's whole index, rendered (issue 16).
+  '/search?q=fingerprint',
+  `/jp/search?q=${encodeURIComponent('プロキシ')}`,
+  `/ru/search?q=${encodeURIComponent('прглашение')}`,
+]
 
-const server = spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
+// The bench asks the search page more often than a visitor may: lift the rate limit for it.
+const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEARCH_RATE_LIMIT_BURST: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000' },
+  stdio: 'ignore',
+})
 try {
   for (let i = 0; ; i++) {
     try {
@@ -55,8 +71,25 @@ try {
     gz += gzipSync(buf).length
   }
   console.log(`home page JS: ${urls.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`)
+  // The header search box's as-you-type code is a chunk of its own, fetched on the box's first focus.
+  const combobox = readdirSync('.output/public/assets').filter((f) => /^search-combobox-.*\.js$/.test(f))
+  const inFirstVisit = urls.some((u) => u.includes('search-combobox'))
+  for (const file of combobox) {
+    const buf = readFileSync(`.output/public/assets/${file}`)
+    console.log(`search box (loaded on first focus): ${file}, ${(buf.length / 1024).toFixed(1)} KB raw, ${(gzipSync(buf).length / 1024).toFixed(1)} KB gzip; in the first visit: ${inFirstVisit ? 'YES (regression)' : 'no'}`)
+  }
   console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`)
 } finally {
+  await stop()
+}
+
+// Search in-process (a separate Node with --expose-gc, for the index memory): latency of one query
+// over a language's whole index and the memory each index holds.
+const search = spawn(process.execPath, ['--expose-gc', 'scripts/search-bench-runner.mjs'], { stdio: 'inherit' })
+const [code] = await once(search, 'exit')
+if (code !== 0) process.exitCode = 1
+
+async function stop() {
   // Wait for the exit, so that a bench started right after finds the port free.
   if (server.exitCode === null && server.signalCode === null) {
     const exited = once(server, 'exit')

@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { getTrackingConfig } from '../server/tracking.functions'
+import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
 import { ERROR_TYPES } from '#src/tracking/events'
 import { setErrorSink } from '../lib/report'
@@ -22,7 +23,7 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
     startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
     return
   }
-  const tracker = await createTracker(config, { buildId: '', ip: () => undefined })
+  const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => undefined })
   startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
   trackAutomatically(tracker, router)
   // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline).

@@ -6,6 +6,11 @@ import { AppLink } from './app-link'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { CopyLink } from './copy-link'
 import { EntryMeta } from './entry-meta'
+import { Picture } from './picture'
+import type { SizesSpec } from '#src/images/picture'
+
+/** The cover spans the container: the viewport up to `md`, then the 1200 px container less padding. */
+const COVER_SIZES: SizesSpec = { mobile: '100vw', md: '100vw', default: '1160px' }
 
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
 export function ArticleView({
@@ -13,8 +18,11 @@ export function ArticleView({
   trail,
   aside,
   tags,
+  cover,
 }: {
   entry: LoadedEntry
+  /** A raster cover shown under the header (posts). */
+  cover?: string
   trail?: Crumb
   aside?: ReactNode
   tags?: readonly { slug: string; label: string; href: string }[]
@@ -48,6 +56,8 @@ export function ArticleView({
           </ul>
         )}
       </header>
+      {/* The cover is the page's largest paint: fetched eagerly, first. The h1 above names it. */}
+      {cover && <Picture src={cover} alt="" width={1200} height={630} sizes={COVER_SIZES} loading="eager" fetchPriority="high" className="article__cover" />}
       <div className="article__layout">
         {entry.headings.length > 1 && (
           <nav className="toc" aria-label={t`Table of contents`}>

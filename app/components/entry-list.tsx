@@ -4,6 +4,11 @@ import type { ListItem } from '../lib/content-route'
 import { AppLink } from './app-link'
 import { usePageHref } from './page-link'
 import { EntryMeta } from './entry-meta'
+import { Image, Picture } from './picture'
+import type { SizesSpec } from '#src/images/picture'
+
+/** Card images: one column up to `mobile`, two up to `sm`, then three in the 1200 px container. */
+const CARD_SIZES: SizesSpec = { mobile: '100vw', sm: '50vw', default: '380px' }
 
 /** Detail kinds whose one param is the entry id. */
 export type EntryKind = Extract<PageKind, 'blogPost' | 'newsPost' | 'guide' | 'help' | 'partner' | 'release' | 'solution' | 'useCase' | 'alternative'>
@@ -17,11 +22,13 @@ export function EntryList({ items, kind, labels }: { items: readonly ListItem[];
   return (
     <ul className="card-grid">
       {items.map((item) => {
-        const cover = 'cover' in item.data ? item.data.cover : 'logo' in item.data ? item.data.logo : undefined
+        const cover = 'cover' in item.data ? item.data.cover : undefined
+        const logo = 'logo' in item.data ? item.data.logo : undefined
         const category = 'category' in item.data ? item.data.category : undefined
         return (
           <li key={item.slug} className="card">
-            {cover && <img src={cover} alt={item.data.title} width={600} height={315} loading="lazy" decoding="async" className="card__image" />}
+            {cover && <Picture src={cover} alt={item.data.title} width={600} height={315} sizes={CARD_SIZES} className="card__image" />}
+            {logo && <Image src={logo} alt={item.data.title} width={600} height={315} className="card__image" />}
             <div className="card__body">
               {category && labels?.[category] && <span className="card__kicker">{labels[category]}</span>}
               <h2 className="card__title">

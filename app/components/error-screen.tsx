@@ -5,6 +5,7 @@ import { localized } from '#src/routing/links'
 import { useLocale } from '../lib/locale'
 import { planNavigation } from '#src/routing/navigation'
 import { ERROR_COUNTDOWN_S } from '#src/shell/timings'
+import { Image } from './picture'
 
 
 /**
@@ -36,7 +37,7 @@ export function ErrorScreenView() {
   const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>
   return (
     <main className="error-screen">
-      <img src="/images/502.svg" alt="" width={320} height={200} className="error-screen__image" />
+      <Image src="/images/502.svg" alt="" width={320} height={200} loading="eager" className="error-screen__image" />
       <h1><Trans id="502msg1">Sorry, something went wrong on our side.</Trans></h1>
       <p><Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans></p>
       <p className="error-screen__countdown" data-testid="countdown-line">

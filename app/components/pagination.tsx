@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AppLink } from './app-link'
 
-/** Previous/next and numbered links of a paginated list (`?page=N`; page 1 has no query). */
-export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {
+/**
+ * Previous/next and numbered links of a paginated list (`?page=N`; page 1 has no query). `query`
+ * is a query string the list's URLs keep (the search page's `q=…`), placed before `page`.
+ */
+export function Pagination({ base, page, pages, query }: { base: string; page: number; pages: number; query?: string }) {
   const { t } = useLingui()
   if (pages <= 1) return null
-  const href = (n: number) => (n === 1 ? base : `${base}?page=${n}`)
+  const href = (n: number) => (n === 1 ? (query ? `${base}?${query}` : base) : `${base}?${query ? `${query}&` : ''}page=${n}`)
   return (
     <nav className="pagination" aria-label={t`Pagination`}>
       {page > 1 ? <AppLink href={href(page - 1)} rel="prev"><Trans>Previous</Trans></AppLink> : <span aria-hidden="true" />}

@@ -115,6 +115,7 @@ export function PostArticle({ section, entry, taxonomy, related }: { section: Po
   return (
     <ArticleView
       entry={entry}
+      cover={entry.data.cover}
       trail={{ label: title, href: pageHref(kinds.index) }}
       tags={tags}
       aside={

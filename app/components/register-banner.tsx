@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef } from 'react'
 import { getLocale } from '#src/i18n/locales'
 import { withAppParams } from '#src/routing/nav'
-import { bannerImagePath, bannerReducer, bannerVariantFor, scrollDirection } from '#src/shell/banner'
+import { bannerImageFor } from '#src/images/banner'
+import { bannerReducer, scrollDirection } from '#src/shell/banner'
 import { BANNER_DELAY_MS, BANNER_IDLE_RESHOW_MS, SCROLL_THROTTLE_MS } from '#src/shell/timings'
 import { throttle } from '#src/shell/throttle'
 import { useLocale } from '../lib/locale'
 import { setBannerShown } from '../lib/shell-state'
 import type { ShellInfo } from '../router'
 import { Icon } from './icons'
+import { Picture } from './picture'
 import { BANNER_CLOSED_KEY } from './mobile-banner'
 
 /**
@@ -72,7 +74,7 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
         <Icon name="close" size={16} />
       </button>
       <a className="register-banner__link" href={register} data-app-link={info.register_url} data-track="banner-register">
-        <img src={bannerImagePath(bannerVariantFor(locale))} alt="" width={375} height={80} decoding="async" />
+        <Picture src={bannerImageFor(locale)} alt="" width={375} height={80} loading="eager" />
         <span className="register-banner__text"><Trans>Sign up free and manage all your accounts safely</Trans></span>
       </a>
     </aside>

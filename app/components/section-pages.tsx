@@ -5,6 +5,7 @@ import { PageLink, usePageHref } from './page-link'
 import { ArticleView } from './article-view'
 import { EntryList } from './entry-list'
 import { PageHero } from './page-hero'
+import { Image } from './picture'
 
 /** The guide index. */
 export function GuideIndex({ items }: { items: readonly ListItem<'guide'>[] }) {
@@ -53,7 +54,7 @@ export function PartnerIndex({ items }: { items: readonly ListItem<'partner'>[] 
         <ul className="card-grid">
           {items.map((p) => (
             <li key={p.slug} className="card" id={p.data.kind === 'proxy' ? 'proxy' : undefined}>
-              <img src={p.data.logo} alt={p.data.name} width={240} height={80} loading="lazy" className="card__logo" />
+              <Image src={p.data.logo} alt={p.data.name} width={240} height={80} className="card__logo" />
               <div className="card__body">
                 <h2 className="card__title"><PageLink to="partner" params={{ id: p.slug }}>{p.data.name}</PageLink></h2>
                 <p>{p.data.description}</p>
@@ -77,7 +78,7 @@ export function PartnerDetail({ entry }: { entry: LoadedEntry<'partner'> }) {
       trail={{ label: t`Partners`, href: pageHref('partnerIndex') }}
       aside={
         <aside className="offer-box">
-          <img src={entry.data.logo} alt={entry.data.name} width={240} height={80} />
+          <Image src={entry.data.logo} alt={entry.data.name} width={240} height={80} loading="eager" />
           <p className="offer-box__offer">{entry.data.offer}</p>
           <p><Trans>Discount code</Trans>: <code data-testid="partner-code">{entry.data.code}</code></p>
           <a className="btn btn--primary" href={entry.data.link} rel="noopener sponsored" target="_blank">

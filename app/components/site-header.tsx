@@ -10,6 +10,7 @@ import { Icon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuLink, useMenu } from './menu-links'
 import { PageLink } from './page-link'
+import { SearchBox } from './search-box'
 
 /** The header of the default layout: main, solutions and features menus, account buttons, switcher. */
 export function SiteHeader({ info }: { info: ShellInfo }) {
@@ -64,6 +65,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
           ))}
         </nav>
         <div className="site-header__actions">
+          <SearchBox />
           <LanguageSwitcher placement="header" />
           {login && <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="header-login"><Trans>Log in</Trans></a>}
           {register && <a className="btn btn--primary" href={register} data-app-link={info.register_url} data-track="header-register"><Trans>Sign up free</Trans></a>}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
-import { parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
+import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 
 /**
  * The server's configuration, parsed once at start-up. A bad value stops the server with a message
@@ -66,6 +66,12 @@ const schema = z.object({
   TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  /** Searches one client may make per minute (the search page and the header box together). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Searches one client may make at once before the per-minute rate applies. */
+  SEARCH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Take the client address from X-Forwarded-For (behind a CDN or proxy that sets it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 function load() {
@@ -79,6 +85,15 @@ function load() {
   const origins: SiteOrigins = {
     main: new URL(result.data.SITE_URL).origin,
     byLocale: parseLocaleOrigins(result.data.LOCALE_ORIGINS),
+  }
+  // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
+  const missing = missingLocaleOriginsWarning(origins)
+  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process.
+  const warned = Symbol.for('profiledeck.missingLocaleOrigins')
+  const flags = globalThis as { [warned]?: true }
+  if (missing && !flags[warned]) {
+    flags[warned] = true
+    console.warn(missing)
   }
   const cookieSecure = result.data.LOCALE_COOKIE_SECURE
     ? result.data.LOCALE_COOKIE_SECURE === 'true'

@@ -3,7 +3,7 @@ import { ContentError, parseContentFiles, parseEntry } from './parse'
 
 const blog = (fields: string, body = 'Some **real** text.\n\n## First part\n\nMore.') =>
   `---\n${fields}\n---\n${body}\n`
-const good = 'title: "T"\ndescription: "D"\ndate: 2026-10-02\nauthor: "A"\ncategory: "tutorials"\ntags: ["proxies"]\ncover: "/images/x.svg"'
+const good = 'title: "T"\ndescription: "D"\ndate: 2026-10-02\nauthor: "A"\ncategory: "tutorials"\ntags: ["proxies"]\ncover: "/images/x.png"'
 
 describe('parseEntry', () => {
   it('parses frontmatter and renders markdown with heading ids', () => {
@@ -29,7 +29,8 @@ describe('parseEntry', () => {
     ['a missing required field', good.replace('author: "A"\n', ''), 'content/blog/en/x.md: field "author"'],
     ['a wrong type', good.replace('tags: ["proxies"]', 'tags: "proxies"'), 'field "tags"'],
     ['a bad date', good.replace('2026-10-02', '"02/10/2026"'), 'field "date": expected a date as YYYY-MM-DD'],
-    ['a bad cover path', good.replace('/images/x.svg', 'http://x'), 'field "cover"'],
+    ['a bad cover path', good.replace('/images/x.png', 'http://x'), 'field "cover"'],
+    ['a vector cover the image pipeline cannot serve', good.replace('/images/x.png', '/images/x.svg'), 'expected a raster image'],
     ['an SEO title too long for results pages', `${good}\nseo_title: "${'x'.repeat(71)}"`, 'field "seo_title"'],
     ['an empty SEO description', `${good}\nseo_description: ""`, 'field "seo_description"'],
   ])('names file and field for %s', (_, fields, message) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CURRENCY_CODES } from '../format/number'
 import { FEATURE_IDS } from '../routing/availability'
+import { isOptimisableSource } from '../images/ipx'
 import type { BaseInfo } from './types'
 
 /**
@@ -16,6 +17,8 @@ const isoDate = z.preprocess(
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug')
 const localPath = z.string().regex(/^\/[a-z0-9/_.-]+$/, 'expected a site path such as /images/x.svg')
 const text = z.string().trim().min(1)
+// Covers go through the image pipeline (/_ipx/), which reads committed raster files only.
+const rasterImage = z.string().refine(isOptimisableSource, 'expected a raster image under /images/ such as /images/covers/x.png')
 
 const articleBase = z.object({
   title: text,
@@ -29,8 +32,8 @@ const articleBase = z.object({
 
 /** Frontmatter of each markdown collection. */
 export const frontmatterSchemas = {
-  blog: articleBase.extend({ author: text, category: slug, tags: z.array(slug).min(1), cover: localPath }),
-  news: articleBase.extend({ author: text, category: slug, tags: z.array(slug).min(1), cover: localPath }),
+  blog: articleBase.extend({ author: text, category: slug, tags: z.array(slug).min(1), cover: rasterImage }),
+  news: articleBase.extend({ author: text, category: slug, tags: z.array(slug).min(1), cover: rasterImage }),
   guide: articleBase.extend({ order: z.number().int().nonnegative() }),
   help: articleBase.extend({ category: slug }),
   // Partners are listed by name, not by date.

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from './locales'
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALES, type LocaleCode } from './locales'
 import { localizePath } from './paths'
 
 /**
@@ -32,6 +32,23 @@ export function parseLocaleOrigins(value: string): Partial<Record<LocaleCode, st
     out[code] = new URL(origin).origin
   }
   return out
+}
+
+/**
+ * Locales that live on a domain of their own (SPEC 3: no default-domain flag) but have no origin in
+ * `LOCALE_ORIGINS`. Their pages then have no host to be served on: SPEC 8 wants a console warning
+ * at start-up ("Missing locale domain"), not a failure.
+ */
+export function missingLocaleOrigins(origins: SiteOrigins): LocaleCode[] {
+  return LOCALES.filter((l) => !l.defaultDomain && !origins.byLocale[l.code]).map((l) => l.code)
+}
+
+/** The start-up warning for `missingLocaleOrigins`, or undefined when every expected host is configured. */
+export function missingLocaleOriginsWarning(origins: SiteOrigins): string | undefined {
+  const missing = missingLocaleOrigins(origins)
+  if (missing.length === 0) return undefined
+  const list = missing.map((code) => `${code} (e.g. https://${LOCALES.find((l) => l.code === code)?.domain})`).join(', ')
+  return `Missing locale domain: LOCALE_ORIGINS has no origin for ${list}; links to ${missing.length === 1 ? 'this language' : 'these languages'} point at ${origins.main}`
 }
 
 /** The hostname (no port, lower case) of an origin or Host header value. */

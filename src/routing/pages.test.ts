@@ -4,7 +4,7 @@ import type { Collection } from '../content/schema'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
 import { DOCS_LOCALES } from './docs'
-import { checkPage, entryRef, existingPages, pageExists, sectionRef, switchTarget, trailOf } from './pages'
+import { checkPage, entryRef, existingPages, isIndexable, pageExists, sectionRef, switchTarget, trailOf } from './pages'
 import { menuEntries, menuSlotsIn, MENU_SLOTS } from './nav'
 import { matchPath, pagePath, type PageRef } from './registry'
 
@@ -98,6 +98,9 @@ const ROWS: [string, LocaleCode, string][] = [
   ['/blog-tutorials/fingerprints', 'jp', '/blog-tutorials/fingerprints'],
   ['/blog-tutorials/team', 'ru', '/blog-tutorials'],
   ['/news-releases/linux', 'es', '/news-releases/linux'],
+  // the search page exists in every language
+  ['/search', 'zh', '/search'],
+  ['/search', 'th', '/search'],
 ]
 
 describe('switchTarget (SPEC 2.5)', () => {
@@ -141,6 +144,17 @@ describe('pageExists and checkPage', () => {
     expect(matchPath('/blog-x')?.kind).toBe('blogCategory')
     expect(matchPath('/privacy-policy')).toEqual({ kind: 'html', params: { html: 'privacy-policy' } })
     expect(matchPath('/%E0%A4%A')).toBeUndefined()
+  })
+})
+
+describe('the search page', () => {
+  it('exists in every locale, is never indexable and is no generic page', () => {
+    expect(matchPath('/search')).toEqual({ kind: 'search', params: {} })
+    for (const l of LOCALE_CODES) expect(pageExists(ref('/search'), l, content), l).toBe(true)
+    expect(isIndexable(ref('/search'))).toBe(false)
+    for (const l of LOCALE_CODES) expect(existingPages(l, content).filter((p) => p.ref.kind === 'search' && isIndexable(p.ref))).toEqual([])
+    // Its result pages are the route's to check (they follow the results, not a content list).
+    expect(matchPath('/search?q=x&page=2')).toEqual({ kind: 'search', params: {} })
   })
 })
 

@@ -140,6 +140,11 @@ export const PAGES = {
   alternativeIndex: { path: '/alternatives', rule: 'alternative-route', collection: 'alternative', switchTo: same, indexable: true, menus: [{ in: 'product', order: 6 }] },
   alternative: { path: '/alternatives/$id', rule: 'alternative-route', collection: 'alternative', parent: 'alternativeIndex', switchTo: same, indexable: true },
 
+  // Site search (`?q=`): results depend on the query, so it is for visitors only (noindex, out of the
+  // sitemaps, disallowed in robots.txt). Its `?page=N` pages follow the results, not a content list:
+  // the search route checks them itself.
+  search: { path: '/search', rule: 'always', switchTo: same, indexable: false },
+
   // Generic pages (/privacy-policy…): page entries that no fixed row above owns.
   html: { path: '/$html', rule: 'html-route', collection: 'page', switchTo: same, indexable: true, menus: [{ in: 'legal', order: 1, label: 'privacy-policy', params: { html: 'privacy-policy' } }, { in: 'legal', order: 2, label: 'terms-of-service', params: { html: 'terms-of-service' } }] },
 } as const satisfies Record<string, PageRow>

@@ -39,7 +39,7 @@ export const MAX_PATH_LENGTH = 2048
 /** Bare paths that mean the home page (SPEC 2.4): served as `/`, not redirected. */
 const HOME_ALIASES = new Set(['//', '/\\', '/%5c/', '/%5c'])
 /** Segments that redirect to their lower-case form (SPEC 2.4). */
-const CAPITALISED: Readonly<Record<string, string>> = { Pricing: 'pricing', Download: 'download' }
+export const CAPITALISED: Readonly<Record<string, string>> = { Pricing: 'pricing', Download: 'download' }
 
 /** Answers that depend on cookie or Accept-Language must not be shared by caches. */
 export const PERSONAL_HEADERS = {

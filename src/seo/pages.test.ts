@@ -228,8 +228,8 @@ const base = (date: string) => ({ title: 'T', description: 'D', date })
 const landing = { pitch: 'P', features: ['rpa'], benefits: [{ title: 'a', text: 'b' }, { title: 'c', text: 'd' }, { title: 'e', text: 'f' }] }
 const comparison = Array.from({ length: 4 }, (_, i) => ({ feature: `f${i}`, profiledeck: 'yes', competitor: 'no' }))
 const FRONT: Partial<Record<Collection, Record<string, unknown>>> = {
-  blog: { author: 'A', category: 'tutorials', tags: ['proxies'], cover: '/images/x.svg' },
-  news: { author: 'A', category: 'company', tags: ['team'], cover: '/images/x.svg' },
+  blog: { author: 'A', category: 'tutorials', tags: ['proxies'], cover: '/images/x.png' },
+  news: { author: 'A', category: 'company', tags: ['team'], cover: '/images/x.png' },
   guide: { order: 1 },
   solution: landing,
   'use-case': landing,

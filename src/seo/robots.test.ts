@@ -12,13 +12,17 @@ describe('buildRobots', () => {
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /'])
   })
 
-  it('disallows server functions, error pages and the icon sprite page, unprefixed and prefixed', () => {
+  it('disallows server functions, error pages, the icon sprite page and the search page, unprefixed and prefixed', () => {
     expect(lines.filter((l) => l.startsWith('Disallow: '))).toEqual([
       'Disallow: /_serverFn/',
       'Disallow: /error/',
       'Disallow: /*/error/',
       'Disallow: /_icons',
       'Disallow: /*/_icons',
+      'Disallow: /search$',
+      'Disallow: /search?',
+      'Disallow: /*/search$',
+      'Disallow: /*/search?',
     ])
   })
 

@@ -1,8 +1,10 @@
 /**
- * Paths no crawler should index: server functions, the error pages and the icon sprite page, each
- * unprefixed and under a locale prefix (`*` is RFC 9309's wildcard, which the big crawlers honour).
+ * Paths no crawler should index: server functions, the error pages, the icon sprite page and the
+ * search page, each unprefixed and under a locale prefix (`*` and `$` are RFC 9309's wildcard and
+ * end mark, which the big crawlers honour). The search page is matched as `/search` alone or with a
+ * query, so pages whose names merely start with "search" stay crawlable.
  */
-export const ROBOTS_DISALLOW: readonly string[] = ['/_serverFn/', '/error/', '/*/error/', '/_icons', '/*/_icons']
+export const ROBOTS_DISALLOW: readonly string[] = ['/_serverFn/', '/error/', '/*/error/', '/_icons', '/*/_icons', '/search$', '/search?', '/*/search$', '/*/search?']
 
 /**
  * The robots.txt of one host: everything public is allowed, and the host's sitemaps are named:

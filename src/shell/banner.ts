@@ -32,17 +32,5 @@ export function scrollDirection(from: number, to: number): 'up' | 'down' | undef
   return undefined
 }
 
-/** The banner image variants: Chinese, Russian, Portuguese, Vietnamese and English (SPEC 2.7). */
-export type BannerVariant = 'zh' | 'ru' | 'pt' | 'vn' | 'en'
-
-/** The image variant a language shows: Chinese for zh and tc, its own for ru, pt and vn, else English. */
-export function bannerVariantFor(locale: string): BannerVariant {
-  if (locale === 'zh' || locale === 'tc') return 'zh'
-  if (locale === 'ru' || locale === 'pt' || locale === 'vn') return locale
-  return 'en'
-}
-
-/** Where a variant's image lives under public/. */
-export function bannerImagePath(variant: BannerVariant): string {
-  return `/images/banner/register-${variant}.png`
-}
+// The image variants and their files live with the image pipeline (one table, src/images/banner.ts).
+export { bannerImagePath, bannerVariantFor, type BannerVariant } from '../images/banner'

@@ -55,3 +55,11 @@ export const RELOAD_GUARD_TTL_MS = 10_000
 export const PREFETCH_MAX_PENDING = 4
 /** Data prefetch for links in view starts this long after they appear. */
 export const PREFETCH_DELAY_MS = 1000
+
+/** The header search box asks for results this long after the visitor stops typing. */
+export const SEARCH_DEBOUNCE_MS = 200
+/**
+ * A tab that comes back after being hidden at least this long asks for the latest build at once
+ * (browsers throttle the hourly timer in background tabs, and a deploy may have happened meanwhile).
+ */
+export const BUILD_RECHECK_HIDDEN_MS = 60_000

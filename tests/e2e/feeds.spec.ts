@@ -77,7 +77,7 @@ test.describe('RSS feeds', () => {
 })
 
 test.describe('robots.txt', () => {
-  const disallowed = ['/_serverFn/', '/error/', '/*/error/', '/_icons', '/*/_icons']
+  const disallowed = ['/_serverFn/', '/error/', '/*/error/', '/_icons', '/*/_icons', '/search$', '/search?', '/*/search$', '/*/search?']
 
   for (const locale of ['en', 'zh'] as const) {
     test(`on the ${locale} host it names that host's sitemap index and its languages' sitemaps`, async ({ request, baseURL }) => {

@@ -44,6 +44,7 @@ export function routesFor(locale: LocaleCode): string[] {
     '/use-cases',
     `/use-cases/${useCasesFor(locale)[0]}`,
     '/privacy-policy',
+    '/search',
     '/_icons',
     ...(DOCS_LOCALES.includes(locale) ? ['/docs', '/docs/local-api'] : []),
   ]

@@ -34,7 +34,18 @@ async function openPaused(page: Page, url: string) {
 }
 
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  // Wait for the scroll *event*, not only for scrollY: the browser dispatches it with its next
+  // frame, and a clock advanced before that would run the handlers late (a busy renderer, e.g.
+  // decoding images, makes that frame late).
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.abs(window.scrollY - top) < 2) return resolve()
+        window.addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollTo({ top, behavior: 'instant' })
+      }),
+    y,
+  )
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y)
 }
 

@@ -15,6 +15,6 @@ describe('the registry and the route tree', () => {
   it('every page kind is a route of the app, and every page route a kind', () => {
     expectTypeOf<KindRoutes>().toExtend<keyof FileRoutesByTo>()
     expectTypeOf<PageRoutes>().toEqualTypeOf<KindRoutes>()
-    expect(PAGE_KINDS.length).toBe(34)
+    expect(PAGE_KINDS.length).toBe(35)
   })
 })

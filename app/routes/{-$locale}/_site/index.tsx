@@ -17,6 +17,7 @@ import type { LocaleCode } from '#src/i18n/locales'
 import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
+import { Image } from '../../../components/picture'
 
 const root = getRouteApi('__root__')
 
@@ -131,7 +132,7 @@ function Home() {
             {partners.map((p) => (
               <li key={p.slug}>
                 <PageLink to="partner" params={{ id: p.slug }}>
-                  <img src={p.data.logo} alt={p.data.name} width={120} height={60} loading="lazy" decoding="async" />
+                  <Image src={p.data.logo} alt={p.data.name} width={120} height={60} />
                 </PageLink>
               </li>
             ))}

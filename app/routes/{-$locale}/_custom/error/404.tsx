@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLink } from '../../../../components/page-link'
 import { noindexHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
+import { Image } from '../../../../components/picture'
 
 /** The standalone 404 error page (custom layout). */
 export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
   component: function Error404() {
     return (
       <main className="error-screen">
-        <img src="/images/404.svg" alt="" width={320} height={200} className="error-screen__image" />
+        <Image src="/images/404.svg" alt="" width={320} height={200} loading="eager" className="error-screen__image" />
         <h1><Trans>Page not found</Trans></h1>
         <p><Trans>The page you are looking for does not exist or has moved.</Trans></p>
         <PageLink to="home" className="btn btn--primary"><Trans>Back to the home page</Trans></PageLink>

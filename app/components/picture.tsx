@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import { isOptimisableSource } from '#src/images/ipx'
+import {
+  BROKEN_IMAGE_SRC,
+  crossOriginAttribute,
+  imageAttributeProblems,
+  pictureModel,
+  type CrossOrigin,
+  type Decoding,
+  type Densities,
+  type Loading,
+  type SizesSpec,
+} from '#src/images/picture'
+
+/** SPEC 5's attributes, typed: a wrong value in code is a type error (content is checked in dev). */
+interface ImageAttributes {
+  readonly alt: string
+  /** Displayed size in CSS pixels: reserves the box (no layout shift) and sets the aspect ratio. */
+  readonly width: number
+  readonly height: number
+  readonly loading?: Loading
+  readonly decoding?: Decoding
+  readonly crossOrigin?: CrossOrigin
+  readonly fetchPriority?: 'high' | 'low' | 'auto'
+  readonly className?: string
+}
+
+/** Props of {@link Picture}. */
+export interface PictureProps extends ImageAttributes {
+  /** A committed raster image under /images/ (png, jpg, webp). */
+  readonly src: string
+  /** Slot widths per SPEC 9 breakpoint; without it the image is offered at 1x and 2x of `width`. */
+  readonly sizes?: SizesSpec
+  readonly densities?: Densities
+}
+
+/** Props of {@link Image}. */
+export interface ImageProps extends ImageAttributes {
+  /** Any image URL, served as it is (vector art, logos). */
+  readonly src: string
+}
+
+type LoadState = 'loading' | 'loaded' | 'broken'
+
+/**
+ * Whether an image failed or loaded before React could listen (SSR markup loads while the page
+ * hydrates). A lazy image that has not started has no currentSrc yet: it is still loading.
+ */
+function useLoadState(ref: RefObject<HTMLImageElement | null>, src: string) {
+  // Kept per src: a component reused for another picture starts over.
+  const [entry, setEntry] = useState<{ src: string; state: LoadState }>({ src, state: 'loading' })
+  useEffect(() => {
+    const img = ref.current
+    if (img?.complete && img.currentSrc) setEntry({ src, state: img.naturalWidth === 0 ? 'broken' : 'loaded' })
+  }, [ref, src])
+  const state = entry.src === src ? entry.state : 'loading'
+  return [state, (next: LoadState) => setEntry({ src, state: next })] as const
+}
+
+function checkInDev(component: string, props: ImageAttributes & { src: string; densities?: unknown }, raster: boolean) {
+  if (!import.meta.env.DEV) return
+  // Values may come from content (frontmatter, CMS answers): name the mistake instead of rendering it.
+  const problems = imageAttributeProblems(props)
+  if (raster && !isOptimisableSource(props.src)) problems.push(`src must be a raster image under /images/, not ${JSON.stringify(props.src)}`)
+  if (problems.length > 0) throw new Error(`<${component} src=${JSON.stringify(props.src)}>: ${problems.join('; ')}`)
+}
+
+/** The placeholder that stands in for an image that failed to load, keeping its alt text and box. */
+function BrokenImage({ alt, width, height, className }: ImageAttributes) {
+  return <img src={BROKEN_IMAGE_SRC} alt={alt} width={width} height={height} className={className ? `${className} img--broken` : 'img--broken'} data-broken="" />
+}
+
+/**
+ * The one component for raster images (SPEC 5, SPEC 9): AVIF and WebP `<source>`s from the
+ * optimiser at /_ipx/ at quality 100 and 1x/2x, a fallback `<img>`, `sizes` from the SPEC 9
+ * breakpoints, a blurred placeholder until the image arrives, and the empty-picture placeholder
+ * (alt kept) if it fails.
+ */
+export function Picture(props: PictureProps) {
+  checkInDev('Picture', props, true)
+  const { src, alt, width, height, sizes, densities, loading = 'lazy', decoding = 'async', crossOrigin, fetchPriority, className } = props
+  const ref = useRef<HTMLImageElement>(null)
+  const [state, setState] = useLoadState(ref, src)
+  if (state === 'broken') return <BrokenImage alt={alt} width={width} height={height} className={className} />
+  const model = pictureModel({ src, width, sizes, densities })
+  const cors = crossOriginAttribute(crossOrigin)
+  // The tiny blurred rendering sits behind the image until it has loaded.
+  const style: CSSProperties | undefined = state === 'loaded' ? undefined : { backgroundImage: `url(${model.placeholder})`, backgroundSize: 'cover' }
+  return (
+    <picture>
+      {model.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        ref={ref}
+        src={model.img.src}
+        srcSet={model.img.srcSet}
+        sizes={model.img.sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding={decoding}
+        crossOrigin={cors}
+        fetchPriority={fetchPriority}
+        className={className}
+        style={style}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('broken')}
+      />
+    </picture>
+  )
+}
+
+/**
+ * A plain `<img>` for images the optimiser does not take (vector art, logos), with the same SPEC 5
+ * attributes and the same empty-picture placeholder when it fails.
+ */
+export function Image(props: ImageProps) {
+  checkInDev('Image', props, false)
+  const { src, alt, width, height, loading = 'lazy', decoding = 'async', crossOrigin, fetchPriority, className } = props
+  const ref = useRef<HTMLImageElement>(null)
+  const [state, setState] = useLoadState(ref, src)
+  if (state === 'broken') return <BrokenImage alt={alt} width={width} height={height} className={className} />
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding={decoding}
+      crossOrigin={crossOriginAttribute(crossOrigin)}
+      fetchPriority={fetchPriority}
+      className={className}
+      onError={() => setState('broken')}
+    />
+  )
+}

@@ -1,0 +1,132 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { SearchHit } from '#src/search/engine'
+import { searchQueryString } from '#src/search/params'
+import type { SearchSection } from '#src/search/sections'
+import { MAX_QUERY_LENGTH } from '#src/search/text'
+import type { TextPart } from '#src/search/snippet'
+import type { SearchResponse } from '../server/search.functions'
+import { SEARCH_SECTION_LABELS } from '../lib/search-messages'
+import { AppLink } from './app-link'
+import { usePageHref } from './page-link'
+import { PageHero } from './page-hero'
+import { Pagination } from './pagination'
+
+/** Text with its matched words in `<mark>`; every part is React text, so nothing is ever markup. */
+export function Marked({ parts }: { parts: readonly TextPart[] }) {
+  return <>{parts.map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}</>
+}
+
+// The visitor's query goes into translated sentences as an element, never as a string value: Lingui
+// reads tags in string values as markup (a query `<b>x</b>` would lose its tags), elements it does not.
+/** "Nothing matches “{query}”." with the query shown exactly as typed. */
+export function NothingMatches({ text }: { text: string }) {
+  const query = <bdi className="search-query">{text}</bdi>
+  return <Trans>Nothing matches “{query}”.</Trans>
+}
+
+/** "N results for “{query}”" with the query shown exactly as typed. */
+function ResultCount({ total, text }: { total: number; text: string }) {
+  const query = <bdi className="search-query">{text}</bdi>
+  return <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+}
+
+/** The href of a search hit (its page in the current locale, and the FAQ answer's fragment). */
+export function useHitHref() {
+  const pageHref = usePageHref()
+  return (hit: SearchHit) => {
+    const path = pageHref(hit.kind, hit.params as never)
+    return hit.hash ? `${path}#${hit.hash}` : path
+  }
+}
+
+/** The search form: a plain GET form, so it works before (and without) JavaScript. */
+function SearchForm({ action, query }: { action: string; query: string }) {
+  const { t } = useLingui()
+  return (
+    <form role="search" action={action} method="get" className="search-form">
+      <label htmlFor="search-page-q" className="search-form__label">
+        <Trans>Search the site</Trans>
+      </label>
+      <div className="search-form__row">
+        <input key={query} id="search-page-q" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} autoComplete="off" enterKeyHint="search" placeholder={t`Search help, guides, docs, blog…`} />
+        <button type="submit" className="btn btn--primary"><Trans>Search</Trans></button>
+      </div>
+    </form>
+  )
+}
+
+/** The /search page: form, section filter with counts, results with highlighted snippets, pages. */
+export function SearchPage({ answer, section }: { answer: SearchResponse; section?: SearchSection }) {
+  const { t, i18n } = useLingui()
+  const pageHref = usePageHref()
+  const hitHref = useHitHref()
+  const base = pageHref('search')
+  const query = answer.limited ? '' : answer.query
+  const total = answer.limited ? 0 : answer.sections.reduce((n, s) => n + s.count, 0)
+  return (
+    <>
+      <PageHero title={t`Search`}>
+        <SearchForm action={base} query={query} />
+      </PageHero>
+      <div className="container search-results">
+        {answer.limited ? (
+          <p className="search-results__status empty" role="status" data-testid="search-status">
+            <Trans>You are searching very fast. Please wait a minute and try again.</Trans>
+          </p>
+        ) : !answer.query ? (
+          <p className="search-results__status empty" role="status" data-testid="search-status">
+            <Trans>Type a word or two above to search the help center, guides, docs, blog, news and FAQ.</Trans>
+          </p>
+        ) : answer.sections.length === 0 ? (
+          <div className="search-results__status empty" role="status" data-testid="search-status">
+            <p>
+              <NothingMatches text={query} />
+            </p>
+            <p>
+              <Trans>Try fewer or shorter words, check the spelling, or browse the help center.</Trans>{' '}
+              <AppLink href={pageHref('helpIndex')}>{i18n._(SEARCH_SECTION_LABELS.help)}</AppLink>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="search-results__status" role="status" data-testid="search-status">
+              <ResultCount total={total} text={query} />
+            </p>
+            <nav className="search-filter" aria-label={t`Sections`}>
+              <ul>
+                <li>
+                  <AppLink href={`${base}?${searchQueryString(answer.query)}`} aria-current={section ? undefined : 'page'}>
+                    <Trans>All</Trans> <span className="search-filter__count">{total}</span>
+                  </AppLink>
+                </li>
+                {answer.sections.map((s) => (
+                  <li key={s.section}>
+                    <AppLink href={`${base}?${searchQueryString(answer.query, s.section)}`} aria-current={section === s.section ? 'page' : undefined}>
+                      {i18n._(SEARCH_SECTION_LABELS[s.section])} <span className="search-filter__count">{s.count}</span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ol className="search-results__list" data-testid="search-results">
+              {answer.hits.map((hit) => (
+                <li key={hit.id} className="search-hit">
+                  <span className="search-hit__section">{i18n._(SEARCH_SECTION_LABELS[hit.section])}</span>
+                  <h2 className="search-hit__title">
+                    <AppLink href={hitHref(hit)}>
+                      <Marked parts={hit.title} />
+                    </AppLink>
+                  </h2>
+                  <p className="search-hit__snippet">
+                    <Marked parts={hit.snippet} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <Pagination base={base} query={searchQueryString(answer.query, section)} page={answer.page} pages={answer.pages} />
+          </>
+        )}
+      </div>
+    </>
+  )
+}

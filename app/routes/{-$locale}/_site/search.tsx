@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parsePageParam } from '#src/content/paginate'
+import { failedCheck } from '#src/routing/checks'
+import { searchPageSearch, sectionParam } from '#src/search/params'
+import { SearchPage } from '../../../components/search-results'
+import { staticHead } from '../../../lib/head'
+import { parseLocale } from '../../../lib/locale-params'
+import { enforce, notFoundAt, withPage } from '../../../lib/page-route'
+import { searchPages } from '../../../server/search.functions'
+
+/**
+ * /search?q=… (SPEC-free, issue 16): the visitor's language only, rendered on the server so it
+ * works without JavaScript. Not for search engines: the registry row is not indexable (noindex,
+ * follow; out of the sitemaps) and robots.txt disallows it. `?page=N` pages follow the results:
+ * a garbled value is a 400 and a page past the end a 404, as on the lists.
+ */
+export const Route = createFileRoute('/{-$locale}/_site/search')({
+  params: { parse: parseLocale },
+  validateSearch: searchPageSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', section: search.section, page: search.page }),
+  loader: ({ context, deps, location }) =>
+    // The registry's check sees the page without its query: the result pages are checked here.
+    withPage({ context, location: { pathname: location.pathname, search: {} } }, 'search', {}, async () => {
+      const page = parsePageParam(deps.page)
+      if (page === undefined) enforce(failedCheck(location.pathname, 400))
+      const section = sectionParam(deps.section)
+      const answer = await searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
+      if (!answer.limited && page! > answer.pages) notFoundAt(location.pathname)
+      return { answer, section }
+    }),
+  head: staticHead(msg`Search`, msg`Search the help center, guides, docs, blog, news and FAQ.`),
+  component: function Search() {
+    const { answer, section } = Route.useLoaderData()
+    return <SearchPage answer={answer} section={section} />
+  },
+})

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto'
+import { createIPX, type IPXStorage } from 'ipx'
+import { defineHandler } from 'nitro'
+import sharp from 'sharp'
+// Aliased: nitro's `useStorage` is no React hook, whatever its name says.
+import { useStorage as nitroStorage } from 'nitro/storage'
+import { formatOfSource, mediaTypeOfFormat, parseIpxPath, type IpxModifiers } from '#src/images/ipx'
+
+/**
+ * The image optimiser at `/_ipx/` (ipx on sharp, Nuxt Image's URL modifiers; ADR 011). Requests are
+ * checked by `parseIpxPath` before any decoding: only the modifiers and widths the image component
+ * emits, only committed raster files under /images/. A bad request is a 4xx; more waiting work than
+ * the queue holds is a 429, so the endpoint cannot be used to burn CPU.
+ *
+ * The sources are nitro server assets (`public/images` bundled into the server, see vite.config.ts):
+ * the same code reads them in the Node output and in a Vercel function, whose file system has no
+ * `public/`.
+ */
+
+/** A year: the URL names the variant, and a changed picture gets a new file name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * Encodes running at once, each on one libvips thread: image work never takes more than one core
+ * from page rendering. Every variant is encoded once per process, then served from the LRU or a CDN.
+ */
+const MAX_ACTIVE = 1
+/** Encodes allowed to wait; beyond this the answer is 429. */
+const MAX_WAITING = 32
+/** Budget of the in-process cache of encoded variants. */
+const CACHE_BYTES = 48 * 1024 * 1024
+/** Refuse to decode anything larger than the widest variant squared (no pixel bombs). */
+const MAX_INPUT_PIXELS = 4096 * 4096
+
+const images = nitroStorage('assets:images')
+const storageKey = (id: string) => id.replace(/^\/images\//, '').replaceAll('/', ':')
+
+const storage: IPXStorage = {
+  name: 'nitro-server-assets',
+  async getMeta(id) {
+    return (await images.hasItem(storageKey(id))) ? { maxAge: 31536000 } : undefined
+  },
+  async getData(id) {
+    const data = (await images.getItemRaw(storageKey(id))) as Uint8Array | null
+    return data ? (data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer) : undefined
+  },
+}
+
+sharp.concurrency(1)
+const ipx = createIPX({ storage, sharpOptions: { limitInputPixels: MAX_INPUT_PIXELS } })
+
+interface Encoded {
+  readonly body: Uint8Array
+  readonly type: string
+  readonly etag: string
+}
+
+/** Recently encoded variants, least recently used first (a Map keeps insertion order). */
+const cache = new Map<string, Encoded>()
+let cachedBytes = 0
+const pending = new Map<string, Promise<Encoded | undefined>>()
+let active = 0
+const waiting: (() => void)[] = []
+
+function remember(key: string, value: Encoded) {
+  cache.set(key, value)
+  cachedBytes += value.body.byteLength
+  for (const [oldKey, old] of cache) {
+    if (cachedBytes <= CACHE_BYTES) break
+    cache.delete(oldKey)
+    cachedBytes -= old.body.byteLength
+  }
+}
+
+async function encode(source: string, modifiers: IpxModifiers): Promise<Encoded | undefined> {
+  if (!(await storage.getMeta(source))) return undefined
+  await acquire()
+  try {
+    const format = modifiers.format ?? formatOfSource(source)
+    const args: Record<string, string> = { f: format }
+    if (modifiers.quality !== undefined) args.q = String(modifiers.quality)
+    if (modifiers.width !== undefined) args.w = String(modifiers.width)
+    if (modifiers.blur !== undefined) args.blur = String(modifiers.blur)
+    const { data } = await ipx(source, args).process()
+    const body = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data)
+    return { body, type: mediaTypeOfFormat(format), etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+  } finally {
+    release()
+  }
+}
+
+/** Takes an encoding slot, waiting for one when all are busy. */
+async function acquire(): Promise<void> {
+  if (active < MAX_ACTIVE) {
+    active++
+    return
+  }
+  // release() hands its slot straight to the first waiter, so `active` never overshoots.
+  await new Promise<void>((resolve) => waiting.push(resolve))
+}
+
+function release(): void {
+  const next = waiting.shift()
+  if (next) next()
+  else active--
+}
+
+function refuse(status: number, reason: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${reason}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': status === 404 ? 'public, max-age=0, s-maxage=300' : 'no-store', ...headers },
+  })
+}
+
+export default defineHandler(async (event) => {
+  const method = event.req.method.toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD') return refuse(405, 'Method not allowed', { allow: 'GET, HEAD' })
+  const request = parseIpxPath(event.url.pathname)
+  // The reason is one of parseIpxPath's fixed texts: the path itself is never echoed.
+  if (!request.ok) return refuse(request.status, `Bad image request: ${request.reason}`)
+  if (event.url.search) return refuse(400, 'Bad image request: query strings are not accepted')
+
+  const key = event.url.pathname
+  let encoded = cache.get(key)
+  if (encoded) {
+    // Refresh its place in the LRU order.
+    cache.delete(key)
+    cache.set(key, encoded)
+  } else {
+    let job = pending.get(key)
+    if (!job) {
+      if (active + waiting.length >= MAX_ACTIVE + MAX_WAITING) return refuse(429, 'Too many image requests', { 'retry-after': '5' })
+      job = encode(request.source, request.modifiers).finally(() => pending.delete(key))
+      pending.set(key, job)
+    }
+    try {
+      encoded = await job
+    } catch (error) {
+      // A committed file that sharp cannot read is our fault, but the visitor still gets a clear
+      // answer and the log names the file.
+      console.error('[ipx] cannot encode', request.source, error)
+      return refuse(422, 'Bad image request: the source cannot be processed')
+    }
+    if (!encoded) return refuse(404, 'Image not found')
+    remember(key, encoded)
+  }
+  const headers = { 'content-type': encoded.type, 'cache-control': IMMUTABLE, etag: encoded.etag, 'x-content-type-options': 'nosniff' }
+  if (event.req.headers.get('if-none-match') === encoded.etag) return new Response(null, { status: 304, headers })
+  return new Response(method === 'HEAD' ? null : (encoded.body as Uint8Array<ArrayBuffer>), { headers: { ...headers, 'content-length': String(encoded.body.byteLength) } })
+})
