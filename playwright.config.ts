@@ -61,14 +61,14 @@ export default defineConfig({
         SITE_URL: UPSTREAM_SITE,
         LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT + 1}`,
         API_BASE_URL: `http://127.0.0.1:${STUB_PORT}/`,
+        // A low search rate limit, for tests/e2e/search.spec.ts (no other test searches here).
+        SEARCH_RATE_LIMIT_BURST: '3',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '1',
         API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
         // One-tap against the stub: a local stand-in for Google's script and for the app.
         GOOGLE_CLIENT_ID: 'stub-client-id.apps.googleusercontent.com',
         GSI_SCRIPT_URL: `http://127.0.0.1:${STUB_PORT}/gsi/client`,
         APP_URL: `http://127.0.0.1:${STUB_PORT}/app/login`,
-        // A low search rate limit, for tests/e2e/search.spec.ts (no other test searches here).
-        SEARCH_RATE_LIMIT_BURST: '3',
-        SEARCH_RATE_LIMIT_PER_MINUTE: '1',
         TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
       },
     },

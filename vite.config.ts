@@ -56,15 +56,15 @@ export default defineConfig({
       // public/ and the built /assets/* get .br and .gz copies at build time; nitro serves them by
       // Accept-Encoding before any middleware runs (hashed /assets/* are already `immutable`).
       compressPublicAssets: { gzip: true, brotli: true },
-      // geoip-country reads its database next to its own files (__dirname): keep it a package in
-      // .output/server/node_modules, with its data, instead of bundling it.
-      traceDeps: ['geoip-country*'],
       // The build manifests (ADR 010): which build is live must never be cached for long; a build's
       // own manifest never changes.
       routeRules: {
         '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
         '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
       },
+      // geoip-country reads its database next to its own files (__dirname): keep it a package in
+      // .output/server/node_modules, with its data, instead of bundling it.
+      traceDeps: ['geoip-country*'],
     }),
   ],
 })

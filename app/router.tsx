@@ -88,8 +88,8 @@ export function getRouter() {
       for (const [locale, info] of data.baseInfo) context.baseInfo.set(locale, info)
     },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
   watchDeploys(router)
+  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 
