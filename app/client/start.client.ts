@@ -5,6 +5,8 @@ import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
 import { ERROR_TYPES } from '#src/tracking/events'
 import { setErrorSink } from '../lib/report'
+import { visitorIpQuery } from '../lib/queries'
+import type { RouterContext } from '../router'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
 
@@ -23,7 +25,16 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
     startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
     return
   }
-  const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => undefined })
+  // login_ip: the visitor-IP call's answer, from the query cache the chat shares (one call per visit).
+  const { queryClient } = router.options.context as RouterContext
+  let ip: string | undefined
+  queryClient
+    .ensureQueryData(visitorIpQuery())
+    .then((visitor) => {
+      if (visitor.source !== 'failed') ip = visitor.info.ip || undefined
+    })
+    .catch(() => {})
+  const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => ip })
   startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
   trackAutomatically(tracker, router)
   // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline).
