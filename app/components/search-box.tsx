@@ -64,9 +64,10 @@ export function SearchBox() {
         <Icon name="search" />
       </a>
       <form id="site-search" role="search" action={action} method="get" className="search-box__form">
+        {/* type="text": HTML allows the combobox role on a text input, not on type="search". */}
         <input
           ref={input}
-          type="search"
+          type="text"
           name="q"
           role="combobox"
           aria-label={t`Search the site`}
