@@ -184,7 +184,7 @@ async function prefetchesOnHome(page: Page): Promise<string[]> {
   const seen: string[] = []
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname
-    if (/^\/assets\/download-[^/]+\.js$/.test(path)) seen.push(path)
+    if (/^\/assets\/download-[A-Za-z0-9_-]{8}\.js$/.test(path)) seen.push(path)
   })
   await page.clock.install()
   await open(page, '/', { prefetch: true })
