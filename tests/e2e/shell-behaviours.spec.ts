@@ -66,7 +66,8 @@ test.describe('mobile registration banner (390×844)', () => {
   test.use(MOBILE)
   for (const locale of LOCALES) {
     test(`${locale}: shows after 1 s, retracts on scroll down, returns on scroll up and after 5 s idle, closes for the visit`, async ({ page, baseURL }) => {
-      await openPaused(page, urlOf(locale, '/blog', baseURL!))
+      // A long page: scrolling beyond one viewport must be possible in every language.
+      await openPaused(page, urlOf(locale, '/blog/browser-fingerprinting-explained', baseURL!))
       const banner = page.locator('aside.register-banner')
       await expect(banner).toBeAttached()
       await expect(banner).toBeHidden()
@@ -361,5 +362,15 @@ test.describe('application error screen', () => {
     await page.waitForURL((url) => url.pathname === '/blog')
     // The browser logged the failed calls and the application error: expected here.
     consoleErrors.length = 0
+  })
+})
+
+test.describe('phone layout (390×844)', () => {
+  test.use(MOBILE)
+  test('no language widens the page beyond the screen', async ({ page, baseURL }) => {
+    for (const locale of LOCALE_CODES) {
+      await page.goto(urlOf(locale, '/pricing', baseURL!))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(390)
+    }
   })
 })
