@@ -67,7 +67,8 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
         signal: AbortSignal.timeout(init.timeout ?? options.timeout),
       })
     } catch (error) {
-      throw new ApiError('req error', path, (error as Error).message)
+      const status = (error as { statusCode?: unknown }).statusCode
+      throw new ApiError('req error', path, (error as Error).message, undefined, typeof status === 'number' ? status : undefined)
     }
   }
 

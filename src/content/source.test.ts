@@ -14,6 +14,7 @@ const blogEn = [
 ]
 const site = JSON.parse(readFileSync('content/site/en.json', 'utf8')) as unknown
 let hits = 0
+let frDown = false
 let server: Server
 let base = ''
 beforeAll(async () => {
@@ -28,7 +29,19 @@ beforeAll(async () => {
     if (path === '/site/ru') return send({ site_name: 5 })
     if (path === '/faq/en') return send({ entries: [{ id: 'a', category: 'general', question: 'Q?', answer: 'A.' }] })
     if (path === '/pricing') return res.end(JSON.stringify({ code: 1, msg: 'disabled' }))
-    res.statusCode = 503
+    if (path === '/collections/news/en' || path === '/faq/ru') {
+      res.statusCode = 503
+      return res.end('{}')
+    }
+    if (path === '/collections/blog/fr') {
+      // The outage test takes this language down after its first answer.
+      if (frDown) {
+        res.statusCode = 502
+        return res.end('{}')
+      }
+      return send([blogEn[0]])
+    }
+    res.statusCode = 404
     res.end('{}')
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -55,22 +68,40 @@ describe('httpSource (CONTENT_API_URL)', () => {
     expect(await src.entry('blog', 'en', 'bad-post')).toBeUndefined()
   })
 
-  it('treats an invalid or failed answer as missing content, logged', async () => {
+  it('treats an invalid, absent or refused answer as missing content, logged', async () => {
     const { src, logs } = source()
     expect(await src.list('blog', 'ru')).toEqual([])
     expect(await src.site('ru')).toBeUndefined()
     expect(await src.pricing()).toBeUndefined()
-    expect(await src.list('news', 'en')).toEqual([]) // 503 after the retry
+    expect(await src.list('news', 'ru')).toEqual([]) // 404: not in this language
     expect(logs.some((l) => l.includes('site/ru'))).toBe(true)
     expect(logs.some((l) => l.includes('pricing') && l.includes('code 1'))).toBe(true)
     expect((await src.site('en'))?.site_name).toBe('ProfileDeck')
     expect((await src.faq('en'))?.entries).toHaveLength(1)
   })
 
+  it('treats an outage as an error, not as missing content, and serves the last good copy meanwhile', async () => {
+    let t = 0
+    const { src, logs } = source(() => t)
+    await expect(src.list('news', 'en')).rejects.toThrow(/content unavailable: collections\/news\/en/) // 503 after the retry
+    await expect(src.faq('ru')).rejects.toThrow(/content unavailable/)
+    // Base info falls back to empty data on any failure (SPEC 7/8).
+    expect(await src.site('ru')).toBeUndefined()
+    expect((await src.list('blog', 'fr')).map((e) => e.slug)).toEqual(['good-post'])
+    t = 5000 // past the TTL, and the CMS is down now
+    frDown = true
+    try {
+      expect((await src.list('blog', 'fr')).map((e) => e.slug)).toEqual(['good-post'])
+    } finally {
+      frDown = false
+    }
+    expect(logs.some((l) => l.includes('serving the last good copy'))).toBe(true)
+  })
+
   it('knows the locales of an entry and reuses answers for the TTL', async () => {
     let t = 0
     const { src } = source(() => t)
-    expect(await src.localesOf('blog', 'good-post')).toEqual(['en'])
+    expect(await src.localesOf('blog', 'good-post')).toEqual(['en', 'fr'])
     const before = hits
     await src.list('blog', 'en')
     expect(hits).toBe(before)

@@ -3,6 +3,7 @@ import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { buildEntry, type Entry } from './parse'
 import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, type PricingData, type SiteData } from './schema'
 import type { ContentStore } from './store'
+import { isOutage } from '../api/errors'
 
 /**
  * Where content comes from. The embedded source (files under `content/`, the default) and the HTTP
@@ -47,23 +48,42 @@ export interface HttpSourceOptions {
  * The HTTP source (endpoints documented in README, "Content API"):
  * `collections/{collection}/{locale}` → `[{ slug, frontmatter, body }]`, `site/{locale}`,
  * `faq/{locale}`, `pricing`. Every answer is validated like the embedded files; an invalid entry is
- * logged and left out, a failed or invalid answer is logged and treated as missing content.
+ * logged and left out; an answer that says "not here" (404, non-zero code, wrong shape) is logged and
+ * treated as missing content. An outage (no answer, timeout, 5xx) is not "missing": the last good copy
+ * is served if there is one, else the call throws, so the page answers with the error screen (500,
+ * which no cache keeps) rather than a 404 that would tell crawlers the page is gone.
  */
 export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSource {
   const now = options.now ?? Date.now
   const cache = new Map<string, { at: number; value: Promise<unknown> }>()
+  const lastGood = new Map<string, unknown>()
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key)
     if (hit && now() - hit.at < options.ttlMs) return hit.value as Promise<T>
-    const value = load()
+    const value = load().then(
+      (v) => {
+        lastGood.set(key, v)
+        return v
+      },
+      (error: unknown) => {
+        // A failure never sticks: the next request asks again. Meanwhile the last good copy serves.
+        if (cache.get(key)?.value === value) cache.delete(key)
+        if (lastGood.has(key)) {
+          options.log(`[content] ${key}: serving the last good copy`)
+          return lastGood.get(key) as T
+        }
+        throw error
+      },
+    )
     cache.set(key, { at: now(), value })
     return value
   }
-  const optional = async <T>(what: string, load: () => Promise<T>): Promise<T | undefined> => {
+  const optional = async <T>(what: string, load: () => Promise<T>, outage: 'throw' | 'missing' = 'throw'): Promise<T | undefined> => {
     try {
       return await load()
     } catch (error) {
       options.log(`[content] ${what}: ${(error as Error).message}`)
+      if (outage === 'throw' && isOutage(error)) throw new Error(`content unavailable: ${what}`, { cause: error })
       return undefined
     }
   }
@@ -98,7 +118,8 @@ export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSo
       const found = await Promise.all(LOCALE_CODES.map(async (l) => ((await list(collection, l)).some((e) => e.slug === slug) ? l : undefined)))
       return found.filter((l): l is LocaleCode => l !== undefined)
     },
-    site: (locale) => cached(`site/${locale}`, () => optional(`site/${locale}`, () => call(`site/${locale}`, siteSchema))),
+    // SPEC 7/8: base info falls back to empty data on failure, outage included.
+    site: (locale) => cached(`site/${locale}`, () => optional(`site/${locale}`, () => call(`site/${locale}`, siteSchema), 'missing')),
     faq: (locale) => cached(`faq/${locale}`, () => optional(`faq/${locale}`, () => call(`faq/${locale}`, faqSchema))),
     pricing: () => cached('pricing', () => optional('pricing', () => call('pricing', pricingSchema))),
   }

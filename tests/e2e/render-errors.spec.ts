@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+
+// SPEC 2.7/8: a server render that fails with an error (here: the content API is down and there
+// is no earlier copy) answers 500 with the application error screen, and logs the error once.
+const PORT = Number(process.env.E2E_PORT ?? 40300) + 20
+const BASE = `http://127.0.0.1:${PORT}`
+let server: ChildProcess
+let output = ''
+
+test.beforeAll(async () => {
+  server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    // Nothing listens on PORT + 1: every content call fails without an answer.
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://localhost:${PORT}`, CONTENT_API_URL: `http://127.0.0.1:${PORT + 1}/`, API_TIMEOUT_MS: '500', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/render-errors` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${BASE}/robots.txt`)
+      break
+    } catch {
+      if (i > 100) throw new Error(`server did not start:\n${output}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+})
+
+test.afterAll(() => {
+  server.kill()
+})
+
+test('a content outage answers 500 with the error screen, logged once, never cached', async ({ browser }) => {
+  const before = output.split('[render] GET /blog:').length
+  const res = await fetch(`${BASE}/blog`)
+  expect(res.status).toBe(500)
+  expect(res.headers.get('cache-control')).toBe('private, no-store')
+  const html = await res.text()
+  expect(html).toContain('error-screen')
+  expect(html).toContain('Sorry, something went wrong on our side.')
+  expect(html).toContain('name="robots" content="noindex"')
+  await expect.poll(() => output.split('[render] GET /blog:').length - before).toBe(1)
+  expect(output).toContain('content unavailable')
+
+  // In the browser: the full-page screen with its countdown, no header around it.
+  const page = await browser.newPage()
+  await page.goto(`${BASE}/pricing`)
+  await expect(page.locator('main.error-screen h1')).toHaveText('Sorry, something went wrong on our side.')
+  await expect(page.getByTestId('countdown')).toBeVisible()
+  await expect(page.locator('header.site-header')).toHaveCount(0)
+  await page.close()
+})
