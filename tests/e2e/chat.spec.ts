@@ -32,6 +32,14 @@ test('offline, the chat opens the default panel with the support channels', asyn
   await expect(panel.locator('a[href="mailto:support@profiledeck.com"]')).toBeVisible()
   // The shell's "chat open" state moves the floating stack up.
   await expect(page.locator('.floating-stack')).toHaveClass(/floating-stack--chat-open/)
+  // …so that none of its buttons overlaps the panel.
+  await expect
+    .poll(async () => {
+      const stack = (await page.locator('.floating-stack').boundingBox())!
+      const open = (await panel.boundingBox())!
+      return stack.y + stack.height <= open.y || stack.x + stack.width <= open.x
+    })
+    .toBe(true)
   await panel.getByRole('button').click()
   await expect(panel).toHaveCount(0)
   await expect(page.locator('.floating-stack')).not.toHaveClass(/floating-stack--chat-open/)
