@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useDismiss } from '../lib/use-dismiss'
 import { Icon } from './icons'
 
 /** Where the server renders the service QR code (app/routes/service-qr[.]svg.ts). */
@@ -15,24 +16,11 @@ export const SERVICE_QR_PATH = '/service-qr.svg'
 export function ServiceQr() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
   const root = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
-    }
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  useDismiss(open, root, close)
 
   // Hover only for a real mouse: a touch "hover" would open and a tap would then close it again.
   const hover = (next: boolean) => (e: React.PointerEvent) => {

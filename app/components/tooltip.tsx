@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { TOOLTIP_MAX_WIDTH_PX } from '#src/shell/timings'
+import { useDismiss } from '../lib/use-dismiss'
 import { Icon } from './icons'
 
 /**
@@ -9,27 +10,14 @@ import { Icon } from './icons'
  */
 export function Tooltip({ children, label, tip }: { children: ReactNode; label: string; tip: string }) {
   const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
   const id = useId()
   const root = useRef<HTMLSpanElement>(null)
   // A tap focuses the button (which opens the tip) before its click: the click must toggle from
   // the state the tip had when the finger came down.
   const openAtPress = useRef(false)
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
-    }
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  useDismiss(open, root, close)
 
   const mouse = (next: boolean) => (e: React.PointerEvent) => {
     if (e.pointerType === 'mouse') setOpen(next)
