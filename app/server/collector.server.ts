@@ -6,6 +6,7 @@ import { validCode } from '#src/tracking/attribution'
 import { cookieString } from '#src/http/cookies'
 import { storeEntries, type StoredEntry } from './tracking-store.server'
 import { decryptForm, trackingKeys } from './tracking-keys.server'
+import { env } from './env.server'
 
 /**
  * The embedded collector (ADR 014): the default statistics endpoint and attribution API when none
@@ -17,8 +18,8 @@ import { decryptForm, trackingKeys } from './tracking-keys.server'
 
 /** Largest body accepted, in bytes (a full batch of 20 events is ~15 KB encrypted). */
 export const MAX_BODY_BYTES = 64 * 1024
-/** Posts one client may make per minute. */
-export const MAX_POSTS_PER_MINUTE = 120
+/** Posts one client address may make per minute (TRACKING_POSTS_PER_MINUTE; an office behind one NAT is many visitors). */
+export const MAX_POSTS_PER_MINUTE = env.TRACKING_POSTS_PER_MINUTE
 const MAX_ENTRIES = 100
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' }

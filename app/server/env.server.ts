@@ -62,6 +62,8 @@ const schema = z.object({
   TRACKING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Folder of the embedded collector's database and development key pair. */
   TRACKING_DATA_DIR: z.string().min(1).default('.data'),
+  /** Posts the embedded collector takes from one client address per minute (more: 429). */
+  TRACKING_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Honour the browser's Global Privacy Control signal: no tracking, no device id. */
   TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
   /** Seconds a shared cache keeps a 404. */

@@ -315,6 +315,8 @@ test.describe('loading bar', () => {
     await expect(bar).not.toHaveClass(/loading-bar--visible/)
     await calls.release()
     await page.waitForURL('**/faq')
+    // The navigation has ended once the FAQ page rendered (the URL changes before its data arrives).
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions')
     await page.clock.runFor(1000)
     await expect(bar).not.toHaveClass(/loading-bar--visible/)
     await expect(page.getByRole('progressbar')).toHaveCount(0)
