@@ -4,6 +4,7 @@ import { FINGERPRINT_LOG_TYPE, REF_COOKIE, REF_COOKIE_DAYS } from '#src/tracking
 import { checkEvent } from '#src/tracking/events'
 import { validCode } from '#src/tracking/attribution'
 import { cookieString } from '#src/http/cookies'
+import { createRateLimiter } from '#src/http/rate-limit'
 import { storeEntries, type StoredEntry } from './tracking-store.server'
 import { decryptForm, trackingKeys } from './tracking-keys.server'
 import { env } from './env.server'
@@ -26,21 +27,9 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 const answer = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 const refuse = (status: number, msg: string) => answer(status, { code: status, msg })
 
-const WINDOW_MS = 60_000
-const MAX_CLIENTS = 10_000
-const posts = new Map<string, { start: number; count: number }>()
-
-/** A fixed-window limit per client address; the table is bounded so a flood of addresses cannot grow it. */
-function limited(client: string, now = Date.now()): boolean {
-  const w = posts.get(client)
-  if (!w || now - w.start >= WINDOW_MS) {
-    if (posts.size >= MAX_CLIENTS) posts.clear()
-    posts.set(client, { start: now, count: 1 })
-    return false
-  }
-  w.count++
-  return w.count > MAX_POSTS_PER_MINUTE
-}
+// The same per-client token bucket as search: a minute's posts may come at once.
+const posts = createRateLimiter({ perMinute: MAX_POSTS_PER_MINUTE, burst: MAX_POSTS_PER_MINUTE })
+const limited = (client: string) => !posts.take(client, Date.now())
 
 function clientOf(request: Request): string {
   // Behind a proxy every visitor would share one address; the first forwarded hop is good enough

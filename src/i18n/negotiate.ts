@@ -1,3 +1,4 @@
+import { cookieString } from '../http/cookies'
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales'
 
 /**
@@ -86,7 +87,7 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The `Set-Cookie`/`document.cookie` string that remembers a chosen locale. */
 export function localeCookie(locale: LocaleCode, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  return cookieString(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE / 86_400, secure)
 }
 
 /** The locale saved in a Cookie header, or undefined when absent or not one of ours. */
