@@ -79,6 +79,19 @@ describe('per-call options', () => {
     expect(reported).toHaveLength(1)
   })
 
+  it('never shares a call between visitors: different headers are different calls', async () => {
+    const call = createApiClient({ baseURL: base, timeout: 2000 })
+    hits.delete('GET /slow')
+    const [a, b, c] = await Promise.all([
+      call('slow', schema, { headers: { 'user-agent': 'visitor A', 'x-forwarded-for': '192.0.2.1' } }),
+      call('slow', schema, { headers: { 'x-forwarded-for': '192.0.2.2', 'user-agent': 'visitor B' } }),
+      call('slow', schema, { headers: { 'X-Forwarded-For': '192.0.2.1', 'User-Agent': 'visitor A' } }),
+    ])
+    expect([a.title, b.title, c.title]).toEqual(['late', 'late', 'late'])
+    // A and B are two requests; the third is A again (header names in another case and order).
+    expect(hits.get('GET /slow')).toBe(2)
+  })
+
   it('retry can be overridden per call', async () => {
     const call = createApiClient({ baseURL: base, timeout: 500 })
     await expect(call('down-once', schema, { retry: 0 })).rejects.toBeInstanceOf(ApiError)

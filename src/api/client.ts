@@ -34,6 +34,14 @@ export interface ApiCallOptions {
 /** A configured call: `call(path, schema, options)` resolves with the validated `data`. */
 export type ApiCall = <S extends z.ZodType>(path: string, schema: S, options?: ApiCallOptions) => Promise<z.output<S>>
 
+/** What besides method, path and query makes two calls the same call: headers (sorted) and credentials. */
+function sharingScope(init: ApiCallOptions): string {
+  const headers = Object.entries(init.headers ?? {})
+    .map(([name, value]) => [name.toLowerCase(), value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return JSON.stringify([headers, init.credentials ?? ''])
+}
+
 /**
  * A client for the spec's `{ code, data }` APIs. Retries follow SPEC 7 (RETRY_STATUS_CODES, once for
  * GET, never for POST/PUT/PATCH/DELETE, through ofetch). The timeout bounds the whole call, retries
@@ -94,7 +102,9 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const method = init.method ?? 'GET'
     if (method !== 'GET') return attempt(path, schema, init, method) as Promise<z.output<S>>
     // Identical GETs in flight (same key, same schema) share one request, one answer and one report.
-    const key = cacheKey(method, path, init.query)
+    // The headers and credentials are part of "identical": calls made on a visitor's behalf carry
+    // that visitor's address and User-Agent, and one visitor must never receive another's answer.
+    const key = `${cacheKey(method, path, init.query)}\n${sharingScope(init)}`
     const shared = inFlight.get(key)
     if (shared?.schema === schema) return shared.promise as Promise<z.output<S>>
     const promise = attempt(path, schema, init, method)
