@@ -11,8 +11,6 @@ export interface SiteOrigins {
   readonly byLocale: Partial<Record<LocaleCode, string>>
 }
 
-const originSchema = z.url({ protocol: /^https?$/ })
-
 /**
  * Parses `LOCALE_ORIGINS` (`zh=http://zh.localhost:3000,ru=https://ru.example.com`).
  * Throws a message naming the bad entry: configuration errors must stop the server at start-up.
@@ -26,7 +24,8 @@ export function parseLocaleOrigins(value: string): Partial<Record<LocaleCode, st
     if (eq < 1 || !isLocaleCode(code)) {
       throw new Error(`LOCALE_ORIGINS: "${raw}" must be <locale>=<origin> with a locale among ${LOCALE_CODES.join(', ')}`)
     }
-    if (!originSchema.safeParse(origin).success) {
+    // Built here, not at module level: the browser imports this module and must not carry zod.
+    if (!z.url({ protocol: /^https?$/ }).safeParse(origin).success) {
       throw new Error(`LOCALE_ORIGINS: "${origin}" for ${code} is not an http(s) origin`)
     }
     out[code] = new URL(origin).origin

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, notFoundMessage, ROUTE_CHECKS, runRouteChecks } from './checks'
+import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, isSlug, MAX_SLUG_LENGTH, notFoundMessage, ROUTE_CHECKS, runRouteChecks } from './checks'
 import { PAGE_KINDS, rowOf } from './registry'
 
 const miss = (path: string) => ({ ok: false, status: 404, message: `Page Not Found: ${path}` })
@@ -52,6 +52,13 @@ describe('route checks', () => {
 
   it('formats the unmatched-route message', () => {
     expect(notFoundMessage('/x')).toBe('Page not found: /x')
+  })
+})
+
+describe('isSlug', () => {
+  it('accepts content ids and refuses anything else before a lookup', () => {
+    for (const id of ['proxy-setup', 'v5.2', 'a1', 'x'.repeat(MAX_SLUG_LENGTH)]) expect(isSlug(id)).toBe(true)
+    for (const id of ['', 'Proxy', 'a--b', '-a', 'a.', 'a/b', '../x', 'a b', 'é', 'x'.repeat(MAX_SLUG_LENGTH + 1)]) expect(isSlug(id)).toBe(false)
   })
 })
 

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini'
 import { entriesIn, type ContentSummary, type EntrySummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { alternativesFor, solutionsFor, useCasesFor } from './availability'
@@ -31,11 +30,16 @@ const fail = failedCheck
 const ok: CheckResult = { ok: true }
 
 /** Lower-case slug: letters, digits, dots and single hyphens, as ids in content and tables are. */
-export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/), z.maxLength(120))
+const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/
+/** The longest id a slug may be. */
+export const MAX_SLUG_LENGTH = 120
 
-/** True for a value shaped like a content id (checked before any lookup). */
+/**
+ * True for a value shaped like a content id (checked before any lookup). A plain pattern, not a
+ * schema: every route's check runs in the browser too, which carries no zod.
+ */
 export function isSlug(value: string): boolean {
-  return slugSchema.safeParse(value).success
+  return value.length <= MAX_SLUG_LENGTH && SLUG.test(value)
 }
 
 function oneOf(value: string, allowed: readonly string[], path: string): CheckResult {
