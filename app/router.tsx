@@ -2,8 +2,6 @@ import { setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { getLocale } from '#src/i18n/locales'
@@ -12,7 +10,6 @@ import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
 import { siteContextForRequest } from './server/site-context.server'
-import { reportCallError } from './lib/report'
 
 /** Base info as the shell uses it, with the menu slots (`MENU_SLOTS` indexes) the locale has pages for. */
 export type ShellInfo = BaseInfo & { site_name: string; menuSlots?: readonly number[] }
@@ -23,8 +20,6 @@ export interface RouterContext {
   site: SiteContext
   /** Base info per locale, fetched once per locale (SPEC 7: on every language change). */
   readonly baseInfo: Map<LocaleCode, ShellInfo>
-  /** Browser-side calls (app/lib/queries.ts); SSR-fetched queries travel with the page. */
-  readonly queryClient: QueryClient
 }
 
 interface Dehydrated {
@@ -54,15 +49,7 @@ const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLoc
 /** Creates the router; Start calls this once per request on the server and once in the browser. */
 export function getRouter() {
   const i18n = setupI18n()
-  // Nothing is fetched twice in one visit: answers stay fresh and cached for the life of the tab,
-  // and the proxies already retry and fall back on the server.
-  const queryClient = new QueryClient({
-    // Every failed browser call goes through the one reporter, once.
-    queryCache: new QueryCache({ onError: (error, query) => reportCallError(String(query.queryKey[0]), error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => reportCallError(String(mutation.options.mutationKey?.[0]), error) }),
-    defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
-  })
-  const context: RouterContext = { i18n, site: initialSite() ?? PENDING_SITE, baseInfo: new Map(), queryClient }
+  const context: RouterContext = { i18n, site: initialSite() ?? PENDING_SITE, baseInfo: new Map() }
   const router = createRouter({
     routeTree,
     context,
@@ -89,7 +76,6 @@ export function getRouter() {
     },
   })
   watchDeploys(router)
-  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

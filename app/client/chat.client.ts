@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { acceptChatScript, DEFAULT_CHAT_SETUP, providerAfterChoice, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
 import type { LocaleCode } from '#src/i18n/locales'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
 import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from '../lib/queries'
+import { queryClient } from './query-client.client'
 
 /**
  * The chat widget (SPEC 4/7/8). After idle or on the first click of the chat button: the visitor-IP
@@ -61,12 +61,12 @@ function injectScript(src: string): Promise<boolean> {
   })
 }
 
-async function setupFor(queryClient: QueryClient, locale: LocaleCode): Promise<{ setup: ChatSetup; ip: string | null }> {
+async function setupFor(locale: LocaleCode): Promise<{ setup: ChatSetup; ip: string | null }> {
   // SPEC 8: a failed visitor-IP or chat-config call loads the default chat.
   try {
-    const visitor = await queryClient.fetchQuery(visitorIpQuery())
+    const visitor = await queryClient().fetchQuery(visitorIpQuery())
     if (visitor.source === 'failed') return { setup: DEFAULT_CHAT_SETUP, ip: null }
-    const setup = await queryClient.fetchQuery(chatConfigQuery(locale))
+    const setup = await queryClient().fetchQuery(chatConfigQuery(locale))
     return { setup, ip: visitor.info.ip || null }
   } catch {
     // Reported once by the query cache.
@@ -75,8 +75,8 @@ async function setupFor(queryClient: QueryClient, locale: LocaleCode): Promise<{
 }
 
 /** Loads the chat once per visit: asks the calls, injects an accepted provider script, starts polling. */
-export function prepareChat(queryClient: QueryClient, locale: LocaleCode): Promise<Prepared> {
-  prepared ??= setupFor(queryClient, locale).then(({ setup, ip }) => {
+export function prepareChat(locale: LocaleCode): Promise<Prepared> {
+  prepared ??= setupFor(locale).then(({ setup, ip }) => {
     // Checked again here: whatever the server sent, only an https .js URL becomes a script.
     const script = acceptChatScript(setup.script)
     if (!script) return { setup: DEFAULT_CHAT_SETUP, ip, widget: Promise.resolve(false) }
@@ -100,12 +100,12 @@ function openWidget(provider: ChatProvider): boolean {
  * Opens the chat: the provider's widget once it is there, else the site's own panel. In a Chinese
  * session chat-choose picks the provider first.
  */
-export async function openChat(queryClient: QueryClient, locale: LocaleCode): Promise<ChatOutcome> {
-  const { setup, ip, widget } = await prepareChat(queryClient, locale)
+export async function openChat(locale: LocaleCode): Promise<ChatOutcome> {
+  const { setup, ip, widget } = await prepareChat(locale)
   let provider = setup.provider
   if (locale === 'zh' && ip) {
     try {
-      provider = providerAfterChoice(provider, await queryClient.fetchQuery(chatChoiceQuery(ip)))
+      provider = providerAfterChoice(provider, await queryClient().fetchQuery(chatChoiceQuery(ip)))
     } catch {
       // Reported; the configured provider answers.
     }

@@ -1,17 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { LocaleCode } from '#src/i18n/locales'
 import { versionSystemOf, type DownloadKey } from '#src/product/downloads'
 import { downloadsQuery, latestVersionQuery } from '../lib/queries'
+import { queryClient } from './query-client.client'
 
 /**
  * The installer URL of a download key: the latest-version call's `data.url` (SPEC 7), else the
  * release content's link; Linux keeps its direct release link. Null if neither is known.
  */
-export async function installerUrl(queryClient: QueryClient, key: DownloadKey, locale: LocaleCode, releaseUrl?: string): Promise<string | null> {
+export async function installerUrl(key: DownloadKey, locale: LocaleCode, releaseUrl?: string): Promise<string | null> {
   const system = versionSystemOf(key)
   if (system) {
     try {
-      const answer = await queryClient.fetchQuery(latestVersionQuery(system, locale))
+      const answer = await queryClient().fetchQuery(latestVersionQuery(system, locale))
       if (answer.url) return answer.url
     } catch {
       // Reported once by the query cache; the release link still works.
@@ -19,7 +19,7 @@ export async function installerUrl(queryClient: QueryClient, key: DownloadKey, l
   }
   if (releaseUrl) return releaseUrl
   try {
-    return (await queryClient.fetchQuery(downloadsQuery(locale)))?.builds.find((b) => b.key === key)?.url ?? null
+    return (await queryClient().fetchQuery(downloadsQuery(locale)))?.builds.find((b) => b.key === key)?.url ?? null
   } catch {
     return null
   }

@@ -1,9 +1,10 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import { MutationObserver } from '@tanstack/react-query'
 import { appLoginUrl, type LoginResult, type OneTapPayload } from '#src/account/one-tap'
 import { ApiError } from '#src/api/errors'
 import { ONE_TAP_IFRAME_POLL_LIMIT_MS } from '#src/shell/timings'
 import { reportCallError } from '../lib/report'
 import { postAuthorizedLogin } from '../server/calls.functions'
+import { queryClient } from './query-client.client'
 
 /**
  * One-tap sign-in with Google Identity Services (SPEC 4/7/8). The caller loads this module about
@@ -20,7 +21,6 @@ type WithGoogle = Window & { google?: { accounts?: { id?: GoogleId } } }
 
 /** What the one-tap start needs from the page. */
 export interface OneTapContext {
-  readonly queryClient: QueryClient
   readonly clientId: string
   readonly scriptUrl: string
   readonly appUrl: string
@@ -61,7 +61,7 @@ function payloadFor(credential: string, language: string): OneTapPayload {
 
 /** Sends a credential to the authorized-login proxy (a TanStack Query mutation) and acts on the answer. */
 export async function signIn(ctx: OneTapContext, credential: string): Promise<void> {
-  const login = new MutationObserver<LoginResult, Error, OneTapPayload>(ctx.queryClient, {
+  const login = new MutationObserver<LoginResult, Error, OneTapPayload>(queryClient(), {
     mutationKey: ['sys/user/passport/authorized-login'],
     mutationFn: (data) => postAuthorizedLogin({ data }),
   })

@@ -6,9 +6,9 @@ import type { SiteContext } from '../lib/site-context'
 import { ERROR_TYPES } from '#src/tracking/events'
 import { setErrorSink } from '../lib/report'
 import { visitorIpQuery } from '../lib/queries'
-import type { RouterContext } from '../router'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
+import { queryClient } from './query-client.client'
 
 /**
  * Starts the browser's tracking and attribution after the page is idle (never on the first-visit
@@ -26,9 +26,8 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
     return
   }
   // login_ip: the visitor-IP call's answer, from the query cache the chat shares (one call per visit).
-  const { queryClient } = router.options.context as RouterContext
   let ip: string | undefined
-  queryClient
+  queryClient()
     .ensureQueryData(visitorIpQuery())
     .then((visitor) => {
       if (visitor.source !== 'failed') ip = visitor.info.ip || undefined

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { CHAT_IDLE_TIMEOUT_MS } from '#src/shell/timings'
+import { whenIdle } from '../lib/idle'
 import { loadChat } from '../lib/lazy'
 import { useLocale } from '../lib/locale'
 import { setChatOpen, useShellState } from '../lib/shell-state'
@@ -18,20 +19,10 @@ type State = 'idle' | 'loading' | 'provider' | 'default'
 export function ChatButton() {
   const { t } = useLingui()
   const locale = useLocale()
-  const router = useRouter()
   const { chatOpen } = useShellState()
   const [state, setState] = useState<State>('idle')
-  const queryClient = router.options.context.queryClient
 
-  useEffect(() => {
-    const start = () => void loadChat().then((m) => m.prepareChat(queryClient, locale)).catch(() => {})
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 5000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(start, 2000)
-    return () => window.clearTimeout(id)
-  }, [queryClient, locale])
+  useEffect(() => whenIdle(() => void loadChat().then((m) => m.prepareChat(locale)).catch(() => {}), CHAT_IDLE_TIMEOUT_MS), [locale])
 
   const open = () => {
     if (chatOpen && state === 'default') {
@@ -41,7 +32,7 @@ export function ChatButton() {
     setChatOpen(true)
     setState('loading')
     void loadChat()
-      .then((m) => m.openChat(queryClient, locale))
+      .then((m) => m.openChat(locale))
       .catch(() => 'default' as const)
       .then(setState)
   }

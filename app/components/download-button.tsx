@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { DOWNLOADS, type DownloadKey } from '#src/product/downloads'
 import { useLocale } from '../lib/locale'
@@ -35,7 +34,6 @@ const SYSTEM_NAME = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as co
 export function DownloadButton({ className, releaseUrls, fallback = null, track }: { className: string; releaseUrls?: Partial<Record<DownloadKey, string>>; fallback?: ReactNode; track?: string }) {
   const key = useDownloadKey()
   const locale = useLocale()
-  const router = useRouter()
   const pageHref = usePageHref()
   const [busy, setBusy] = useState(false)
   if (!key) return <>{fallback}</>
@@ -48,7 +46,7 @@ export function DownloadButton({ className, releaseUrls, fallback = null, track 
     if (busy) return
     setBusy(true)
     void loadDownload()
-      .then((m) => m.installerUrl(router.options.context.queryClient, key, locale, releaseUrl))
+      .then((m) => m.installerUrl(key, locale, releaseUrl))
       .catch(() => releaseUrl ?? null)
       .then((url) => {
         setBusy(false)

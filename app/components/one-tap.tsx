@@ -15,7 +15,7 @@ export function OneTap() {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const { site, queryClient } = router.options.context
+  const { site } = router.options.context
   const oneTap = site.oneTap
   const failure = t`Registration failed!`
   useEffect(() => {
@@ -23,7 +23,7 @@ export function OneTap() {
     const timer = window.setTimeout(() => {
       void loadOneTap()
         .then((m) =>
-          m.startOneTap({ queryClient, ...oneTap, language: getLocale(locale).appLanguage, onFailure: () => toast.failure(failure) }),
+          m.startOneTap({ ...oneTap, language: getLocale(locale).appLanguage, onFailure: () => toast.failure(failure) }),
         )
         .catch(() => {})
     }, ONE_TAP_DELAY_MS)

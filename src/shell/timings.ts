@@ -63,3 +63,11 @@ export const SEARCH_DEBOUNCE_MS = 200
  * (browsers throttle the hourly timer in background tabs, and a deploy may have happened meanwhile).
  */
 export const BUILD_RECHECK_HIDDEN_MS = 60_000
+
+/**
+ * The longest a browser-only feature waits for an idle moment after hydration (tracking, the search
+ * box's behaviours, deploy checks): a busy page still gets them by then.
+ */
+export const IDLE_TIMEOUT_MS = 2000
+/** The chat loads later: it is the heaviest browser feature and the least urgent. */
+export const CHAT_IDLE_TIMEOUT_MS = 5000
