@@ -5,11 +5,16 @@ import type { SearchHit } from '#src/search/engine'
 import { searchQueryString } from '#src/search/params'
 import { normalizeQuery } from '#src/search/text'
 import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
-import type { ComboboxState } from './search-box'
 import { Marked, NothingMatches, useHitHref } from './search-results'
 import { SEARCH_SECTION_LABELS } from '../lib/search-messages'
 import { useNavigateTo } from '../lib/navigate'
 import { searchPages } from '../server/search.functions'
+
+/** What the combobox tells the input it drives (ARIA state). */
+export interface ComboboxState {
+  readonly expanded: boolean
+  readonly activeId?: string
+}
 
 type Results =
   | { readonly kind: 'idle' }
@@ -27,7 +32,8 @@ interface Props {
 }
 
 /**
- * The header box's results as you type (loaded on the box's first focus): the WAI-ARIA combobox
+ * The header box's results as you type (loaded on the box's first focus, in a React root of its own:
+ * app/client/search-box.client.tsx): the WAI-ARIA combobox
  * pattern with a listbox popup. The input keeps focus; arrows move the active option
  * (`aria-activedescendant`), Enter opens it, or, with no option active, the /search page; Escape
  * closes the list. Requests wait for a pause in typing, and an answer that arrives after a newer

@@ -14,7 +14,7 @@ import { LoadingBar } from '../components/loading-bar'
 import { Toaster } from '../components/toaster'
 import { useLocale } from '../lib/locale'
 import { whenIdle } from '../lib/idle'
-import { loadTracking } from '../lib/browser-features'
+import { loadSearchBox, loadTracking } from '../lib/lazy'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../router'
 import appCss from '../styles.css?url'
@@ -101,11 +101,13 @@ function rootHead(
  */
 function RootOutlet() {
   const router = useRouter()
-  // Tracking and attribution load after the page is idle, never on the first-visit critical path.
+  // Tracking, attribution and the search box's behaviours load after the page is idle, never on the
+  // first-visit critical path.
   useEffect(
     () =>
       whenIdle(() => {
         void loadTracking().then((m) => m.startTracking(router, router.options.context.site))
+        void loadSearchBox().then((m) => m.enhanceSearchBox(router))
       }),
     [router],
   )

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
+import { IDLE_TIMEOUT_MS, SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
 import { UPSTREAM_SITE } from '../../playwright.config'
 import { catalog, expect, getIn, LOCALE_CODES, localizePath, originFor, test, type LocaleCode } from './fixtures'
 
@@ -167,17 +167,44 @@ test.describe('the header search box', () => {
     })
   }
 
-  test('its code loads on first focus, not with the page', async ({ page }) => {
+  test('the page ships its markup only: behaviours load when idle, results on first focus', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url())
     })
+    // The behaviours' chunk is held back until the plain box has been checked.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/search-box.client-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.goto('/')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(scripts.filter((u) => u.includes('search-combobox'))).toEqual([])
+    // Without its behaviours the box is a working form to the search page.
+    await expect(page.locator('header form[role="search"]')).toHaveAttribute('action', '/search')
+    await expect(page.locator('html[data-search]')).toHaveCount(0)
+    release()
+    await page.locator('html[data-search]').waitFor({ state: 'attached' })
     expect(scripts.filter((u) => u.includes('search-combobox'))).toEqual([])
     const loaded = page.waitForRequest((r) => r.url().includes('search-combobox'))
     await page.locator('header .search-box__input').focus()
     await loaded
+  })
+
+  test('text typed before the behaviours loaded is searched once they are there', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/search-box.client-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/pricing')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('header .search-box__input').fill(WORDS.en)
+    release()
+    await expect(page.locator('#site-search-list .search-option__title', { hasText: titleOf('help', 'en', 'invite-team-members') })).toBeVisible()
   })
 
   test('asks only after a pause in typing, then is keyboard navigable', async ({ page }) => {
@@ -189,6 +216,8 @@ test.describe('the header search box', () => {
       if (r.url().includes('/_serverFn/') && r.url().includes('fingerprint')) calls.push(r.url())
     })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.clock.runFor(IDLE_TIMEOUT_MS)
+    await page.locator('html[data-search]').waitFor({ state: 'attached' })
     const loaded = page.waitForResponse((r) => r.url().includes('search-combobox'))
     await input.focus()
     await loaded
@@ -217,6 +246,8 @@ test.describe('the header search box', () => {
 
   test('Enter without an active option opens the search page; "/" focuses the box', async ({ page }) => {
     await page.goto('/ru/pricing')
+    // The shortcut is one of the behaviours that load once the page is idle.
+    await page.locator('html[data-search]').waitFor({ state: 'attached' })
     await page.locator('body').click({ position: { x: 5, y: 300 } })
     await page.keyboard.press('/')
     const input = page.locator('header .search-box__input')
@@ -257,11 +288,14 @@ test.describe('the header search box', () => {
       await page.route('**/images/banner/*', (route) => route.fulfill({ status: 204 }))
       await page.goto('/jp/pricing')
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await page.clock.runFor(IDLE_TIMEOUT_MS)
+      await page.locator('html[data-search]').waitFor({ state: 'attached' })
       const input = page.locator('header .search-box__input')
       await expect(input).toBeHidden()
       await page.locator('header .search-box__toggle').click()
       await expect(input).toBeVisible()
       await expect(input).toBeFocused()
+      await expect(page.locator('header .search-box__toggle')).toHaveAttribute('aria-expanded', 'true')
       await input.fill(WORDS.jp)
       await page.clock.runFor(SEARCH_DEBOUNCE_MS)
       await expect(page.locator('#site-search-list [role="option"]').first()).toBeVisible()
