@@ -7,6 +7,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { nitro } from 'nitro/vite'
 import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
+import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
 // published in /builds/latest.json, so an open tab can tell that a newer build is live.
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     contentValidation(),
     buildManifests(build),
+    privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.

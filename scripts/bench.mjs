@@ -2,8 +2,10 @@
 // Starts .output/server on a loopback port, sends a bounded number of requests, prints a table.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { breakdown, inlineScriptBytes, scriptsOf } from './js-breakdown.ts'
+import { SOURCEMAP_DIR } from './sourcemaps-plugin.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 40500)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -60,24 +62,21 @@ try {
   }
   console.table(rows)
 
-  // First visit to the home page: every script the HTML asks for, gzip-compressed.
+  // First visit to the home page: every script the HTML asks for, gzip-compressed, by package
+  // (through the build's private source maps), and the bytes of its inline scripts.
   const html = await (await fetch(`${BASE}/`)).text()
-  const urls = [...new Set([...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))]
-  let raw = 0
-  let gz = 0
-  for (const url of urls) {
-    const buf = Buffer.from(await (await fetch(BASE + url)).arrayBuffer())
-    raw += buf.length
-    gz += gzipSync(buf).length
-  }
-  console.log(`home page JS: ${urls.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`)
-  // The header search box's as-you-type code is a chunk of its own, fetched on the box's first focus.
-  const combobox = readdirSync('.output/public/assets').filter((f) => /^search-combobox-.*\.js$/.test(f))
-  const inFirstVisit = urls.some((u) => u.includes('search-combobox'))
-  for (const file of combobox) {
-    const buf = readFileSync(`.output/public/assets/${file}`)
-    console.log(`search box (loaded on first focus): ${file}, ${(buf.length / 1024).toFixed(1)} KB raw, ${(gzipSync(buf).length / 1024).toFixed(1)} KB gzip; in the first visit: ${inFirstVisit ? 'YES (regression)' : 'no'}`)
-  }
+  const urls = scriptsOf(html)
+  for (const url of urls) await (await fetch(BASE + url)).arrayBuffer() // served, not only built
+  const files = urls.map((u) => u.slice(1))
+  const raw = files.reduce((sum, f) => sum + statSync(`.output/public/${f}`).size, 0)
+  const js = breakdown(files, '.output/public', SOURCEMAP_DIR)
+  console.log(`home page JS (first visit): ${urls.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(js.total / 1024).toFixed(1)} KB gzip, by package:`)
+  console.table(js.owners.filter(([, b]) => b >= 100).map(([owner, b]) => ({ owner, 'KB gzip': (b / 1024).toFixed(1), share: `${((b / js.total) * 100).toFixed(1)} %` })))
+  const inline = inlineScriptBytes(html)
+  console.log(`home page inline <script>: ${(inline.code / 1024).toFixed(1)} KB (hydration data and bootstrap), plus ${(inline.jsonLd / 1024).toFixed(1)} KB JSON-LD`)
+  // Code the first visit must not carry (browser features load after idle or on interaction).
+  const late = [...js.sources].filter((s) => /search-combobox|search-box\.client|@tanstack\/query-core|\/zod\//.test(s))
+  console.log(`late-loaded code in the first visit: ${late.length ? `YES (regression): ${late.join(', ')}` : 'none'}`)
   console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`)
 } finally {
   await stop()

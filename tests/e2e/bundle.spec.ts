@@ -1,0 +1,31 @@
+import { breakdown, scriptsOf } from '../../scripts/js-breakdown'
+import { SOURCEMAP_DIR } from '../../scripts/sourcemaps-plugin'
+import { expect, test } from './fixtures'
+
+// What the first visit's JavaScript must not carry: browser features load after idle or on
+// interaction (issues 13, 15, 16). Read through the build's private source maps, so a module that
+// rolldown merges into a shared chunk is caught as well as one in a chunk of its own.
+const LATE = [
+  // TanStack Query: made by the first browser feature that calls (app/client/query-client.client.ts).
+  /\/@tanstack\/query-core\//,
+  /\/@tanstack\/react-query\//,
+  // zod validates on the server; the browser trusts the server functions' answers.
+  /\/zod\//,
+  // The header search box's behaviours and its results.
+  /app\/client\/search-box\.client\.tsx$/,
+  /app\/components\/search-combobox\.tsx$/,
+  // Every other browser-only feature (chat, tracking, one-tap, downloads, deploy checks).
+  /app\/client\//,
+]
+
+for (const path of ['/', '/ru/pricing', '/jp/blog']) {
+  test(`the first visit of ${path} loads no late code`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const files = scriptsOf(html).map((u) => u.slice(1))
+    expect(files.length).toBeGreaterThan(0)
+    const { sources } = breakdown(files, '.output/public', SOURCEMAP_DIR)
+    // The maps were found (else every file counts as "no map" and nothing could be caught).
+    expect([...sources].some((s) => s.includes('react-dom'))).toBe(true)
+    expect([...sources].filter((s) => LATE.some((late) => late.test(s)))).toEqual([])
+  })
+}
