@@ -8,6 +8,7 @@ import { nitro } from 'nitro/vite'
 import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
+import { staticSecurityHeaders } from './src/http/security-headers'
 
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
 // published in /builds/latest.json, so an open tab can tell that a newer build is live.
@@ -43,6 +44,8 @@ export default defineConfig({
     // and a Node server otherwise.
     nitro({
       handlers: [
+        // Security headers on every answer of the app, outermost so nothing escapes them (ADR 015).
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/security-headers.server.ts', import.meta.url)) },
         // Cache-Control, ETag/304 and compression of every answer below it (ADR 006).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },
         // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
@@ -61,6 +64,9 @@ export default defineConfig({
       // The build manifests (ADR 010): which build is live must never be cached for long; a build's
       // own manifest never changes.
       routeRules: {
+        // Files in public/ and /assets/* are served before any middleware: the static security
+        // headers reach them here (HSTS depends on SITE_URL at run time: the middleware adds it).
+        '/**': { headers: Object.fromEntries(staticSecurityHeaders({ https: false })) },
         '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
         '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
       },

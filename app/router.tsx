@@ -9,6 +9,7 @@ import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
+import { newNonce } from './server/security.server'
 import { siteContextForRequest } from './server/site-context.server'
 
 /** Base info as the shell uses it, with the menu slots (`MENU_SLOTS` indexes) the locale has pages for. */
@@ -44,6 +45,13 @@ const watchDeploys = createIsomorphicFn()
     void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
   })
 
+// ADR 015: every page answer gets a fresh CSP nonce (on every script Start renders, and in the
+// response's policy: app/server.ts). The browser reads it back from the `csp-nonce` meta tag Start
+// renders, so hydration renders the same tags.
+const pageNonce = createIsomorphicFn()
+  .server((): string | undefined => newNonce())
+  .client((): string | undefined => document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
+
 const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
 /** Creates the router; Start calls this once per request on the server and once in the browser. */
@@ -54,6 +62,7 @@ export function getRouter() {
     routeTree,
     context,
     scrollRestoration: true,
+    ssr: { nonce: pageNonce() },
     // The server already removed trailing slashes (301); what reaches the router is canonical, and
     // `/ru/?x=1` must be served as it is (SPEC 2.4).
     trailingSlash: 'preserve',

@@ -1,6 +1,7 @@
 import { normalizeSsrResponse } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
+import { pagePolicy } from './server/security.server'
 
 /**
  * The server entry: Start's default, plus the status of a failed render.
@@ -8,17 +9,21 @@ import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
  *   validation step supplies") gets that status; the router answers every `notFound()` with 404.
  * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,
  *   so no cache keeps it and no crawler indexes it, and the error is logged here, once.
- * The body still streams: only the status line changes.
+ * - Its Content-Security-Policy names the nonce the render put on every script (ADR 015).
+ * The body still streams: only the status line and headers change.
  */
 const renderWithStatus = defineHandlerCallback(async (ctx) => {
   const result = normalizeSsrResponse(await defaultStreamHandler(ctx))
   const matches = ctx.router.state.matches
   const failure = renderErrorOf(matches)
   if (failure) console.error(`[render] ${ctx.request.method} ${new URL(ctx.request.url).pathname}:`, failure.error)
-  const status = failure ? 500 : checkStatusOf(matches)
-  if (status === undefined || status === result.response.status) return result
-  const { body, headers, statusText } = result.response
-  return { ...result, response: new Response(body, { status, statusText: status === 404 ? statusText : '', headers }) }
+  const status = failure ? 500 : checkStatusOf(matches) ?? result.response.status
+  const { body, statusText } = result.response
+  const headers = new Headers(result.response.headers)
+  // The page's scripts carry this render's nonce; its policy names it (ADR 015).
+  const nonce = ctx.router.options.ssr?.nonce
+  if (nonce) headers.set(...pagePolicy(nonce))
+  return { ...result, response: new Response(body, { status, statusText: status === 404 || status === result.response.status ? statusText : '', headers }) }
 })
 
 export default createServerEntry({ fetch: createStartHandler(renderWithStatus) })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
+import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security-headers'
 import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 
 /**
@@ -74,6 +75,10 @@ const schema = z.object({
   SEARCH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
   /** Take the client address from X-Forwarded-For (behind a CDN or proxy that sets it). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Origins of the chat provider's widget (comma-separated): allowed to connect, frame, style and load images (ADR 015). */
+  CSP_CHAT_ORIGINS: z.string().optional(),
+  /** `true`: the Content-Security-Policy is only reported by browsers, not enforced (for a careful roll-out). */
+  CSP_REPORT_ONLY: z.enum(['true', 'false']).default('false'),
 })
 
 function load() {
@@ -113,7 +118,19 @@ function load() {
   if (Boolean(result.data.TRACKING_PUBLIC_KEY) !== Boolean(result.data.TRACKING_PRIVATE_KEY) && !result.data.TRACKING_ENDPOINT) {
     throw new Error('Invalid environment:\n  TRACKING_PRIVATE_KEY: the embedded collector needs both TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY, or neither')
   }
-  return { ...result.data, origins, cookieSecure, canonicalParams, cache, trustedProxies }
+  const https = result.data.SITE_URL.startsWith('https:')
+  let csp: CspSources
+  try {
+    csp = cspSourcesFor({
+      gsiScriptUrl: result.data.GOOGLE_CLIENT_ID ? result.data.GSI_SCRIPT_URL : undefined,
+      trackingEndpoint: result.data.TRACKING_ENDPOINT,
+      trackingApiUrl: result.data.TRACKING_API_URL,
+      chatOrigins: parseOrigins(result.data.CSP_CHAT_ORIGINS, 'CSP_CHAT_ORIGINS'),
+    })
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  ${(error as Error).message}`)
+  }
+  return { ...result.data, origins, cookieSecure, canonicalParams, cache, trustedProxies, https, csp }
 }
 
 export const env = load()

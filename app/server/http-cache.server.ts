@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineMiddleware, type H3Event } from 'nitro'
 import {
   appendVary,
+  cspNonceOf,
   cacheControlFor,
   etagInput,
   ifNoneMatchMatches,
@@ -64,7 +65,7 @@ export default defineMiddleware(async (event, next) => {
 
     body = new Uint8Array(await answer.arrayBuffer())
     if (wantsEtag && !headers.has('etag')) {
-      headers.set('etag', weakEtag(createHash('sha1').update(etagInput(contentType, body)).digest('base64url')))
+      headers.set('etag', weakEtag(createHash('sha1').update(etagInput(contentType, body, cspNonceOf(headers.get('content-security-policy') ?? headers.get('content-security-policy-report-only')))).digest('base64url')))
     }
     const compress = shouldCompress(contentType, body.byteLength, headers.get('content-encoding'))
     // Whenever the bytes could differ by Accept-Encoding, caches must key on it: also for the

@@ -149,12 +149,20 @@ export function weakEtag(digest: string): string {
 const ROUTER_LOAD_TIME = /(\bi:"(?:[^"\\]|\\.)*",u:)\d+/g
 const utf8 = new TextDecoder()
 
+/** The nonce a page's Content-Security-Policy names (ADR 015), if any. */
+export function cspNonceOf(policy: string | null | undefined): string | undefined {
+  return policy ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] : undefined
+}
+
 /**
  * What an answer's ETag is computed from: an HTML page's text without the parts that change on
- * every render (the router's per-match load times); any other body as it is.
+ * every render (the router's per-match load times, and the response's CSP nonce wherever it
+ * appears); any other body as it is.
  */
-export function etagInput(contentType: string | null | undefined, body: Uint8Array): Uint8Array | string {
-  return mediaTypeOf(contentType) === 'text/html' ? utf8.decode(body).replace(ROUTER_LOAD_TIME, '$1') : body
+export function etagInput(contentType: string | null | undefined, body: Uint8Array, nonce?: string): Uint8Array | string {
+  if (mediaTypeOf(contentType) !== 'text/html') return body
+  const text = utf8.decode(body).replace(ROUTER_LOAD_TIME, '$1')
+  return nonce ? text.replaceAll(nonce, '') : text
 }
 
 /** The opaque part of each entity tag in an If-None-Match list, or `*`; garbage entries are skipped. */

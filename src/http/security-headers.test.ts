@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { cspSourcesFor, DENIED_FEATURES, NONCE_PATTERN, OTHER_CSP, pageCsp, parseOrigins, staticSecurityHeaders } from './security-headers'
+
+const NONCE = 'q2Vt0b3BqZ3R5cGU0NTY3OA=='
+const none = { connect: [], frame: [], img: [], style: [], font: [] }
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
+
+describe('page CSP', () => {
+  it('runs scripts only with the nonce and strict-dynamic, and closes objects, base and framing', () => {
+    const csp = directives(pageCsp(NONCE, none, { https: false }))
+    expect(csp.get('script-src')).toEqual([`'nonce-${NONCE}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('frame-src')).toEqual(["'none'"])
+    expect(csp.has('upgrade-insecure-requests')).toBe(false)
+    expect(directives(pageCsp(NONCE, none, { https: true })).has('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it('refuses a nonce too short or not base64', () => {
+    expect(() => pageCsp('abc', none, { https: false })).toThrow(/nonce/)
+    expect(() => pageCsp("x' 'unsafe-eval'aaaaaaaaaaaaaaaaaaaaaaa", none, { https: false })).toThrow(/nonce/)
+    expect(NONCE_PATTERN.test(NONCE)).toBe(true)
+  })
+
+  it('adds the hosts one-tap, external tracking and the chat need, from config', () => {
+    const sources = cspSourcesFor({
+      gsiScriptUrl: 'https://accounts.google.com/gsi/client',
+      trackingEndpoint: 'https://stats.example.com/v1/batch',
+      trackingApiUrl: 'https://api.example.com/',
+      chatOrigins: ['https://chat.example.net'],
+    })
+    expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://chat.example.net'])
+    expect(sources.frame).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
+    expect(sources.style).toEqual(['https://accounts.google.com/gsi/style', 'https://chat.example.net'])
+    const csp = directives(pageCsp(NONCE, sources, { https: true }))
+    expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://chat.example.net'])
+  })
+
+  it('parses CSP_CHAT_ORIGINS and refuses what is not an origin', () => {
+    expect(parseOrigins(' https://a.example , https://b.example/ ', 'X')).toEqual(['https://a.example', 'https://b.example'])
+    expect(parseOrigins(undefined, 'X')).toEqual([])
+    for (const bad of ['javascript:alert(1)', 'https://a.example/path', "https://a.example 'unsafe-eval'", 'a.example']) {
+      expect(() => parseOrigins(bad, 'CSP_CHAT_ORIGINS')).toThrow(/CSP_CHAT_ORIGINS/)
+    }
+  })
+})
+
+describe('static headers', () => {
+  it('nosniff, referrer policy, denied features, COOP that keeps popups, HSTS only over https', () => {
+    const plain = new Map(staticSecurityHeaders({ https: false }))
+    expect(plain.get('x-content-type-options')).toBe('nosniff')
+    expect(plain.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(plain.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+    expect(plain.get('permissions-policy')).toContain('camera=()')
+    expect(plain.get('permissions-policy')).not.toContain('identity-credentials-get')
+    expect(plain.get('permissions-policy')!.split(', ')).toHaveLength(DENIED_FEATURES.length)
+    expect(plain.has('strict-transport-security')).toBe(false)
+    expect(new Map(staticSecurityHeaders({ https: true })).get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  it('other answers run nothing', () => {
+    expect(OTHER_CSP).toContain("default-src 'none'")
+    expect(OTHER_CSP).toContain("frame-ancestors 'none'")
+  })
+})

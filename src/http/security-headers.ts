@@ -1,0 +1,138 @@
+/**
+ * Security headers (issue 15, ADR 015): a strict Content-Security-Policy with a fresh nonce per
+ * page, and the static headers every answer carries. Pure: `app/server/security.server.ts` picks
+ * the nonce and the config, `app/server.ts` and the nitro middleware apply the headers.
+ */
+
+/** Where the browser may connect, frame, load images, styles and fonts from besides the site itself. */
+export interface CspSources {
+  readonly connect: readonly string[]
+  readonly frame: readonly string[]
+  readonly img: readonly string[]
+  readonly style: readonly string[]
+  readonly font: readonly string[]
+}
+
+/** What the sources are made from (server config). */
+export interface CspConfig {
+  /** Google's one-tap script (GSI_SCRIPT_URL): its folder is framed, fetched and styled. */
+  readonly gsiScriptUrl?: string
+  /** The statistics endpoint and the attribution API when they are not the site's own. */
+  readonly trackingEndpoint?: string
+  readonly trackingApiUrl?: string
+  /** Origins of the chat provider's widget (CSP_CHAT_ORIGINS): connections, frames, images, styles, fonts. */
+  readonly chatOrigins: readonly string[]
+}
+
+/** A nonce as CSP accepts it (base64 of at least 128 bits). */
+export const NONCE_PATTERN = /^[A-Za-z0-9+/]{22,}={0,2}$/
+
+/** The origin of an http(s) URL, or of its folder (`https://accounts.google.com/gsi/`) with `folder`. */
+function sourceOf(url: string | undefined, folder = false): string | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
+    return folder ? new URL('./', parsed).href : parsed.origin
+  } catch {
+    return undefined
+  }
+}
+
+const unique = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => Boolean(v)))]
+
+/** The third-party sources the configured features need (one-tap, tracking elsewhere, a chat provider). */
+export function cspSourcesFor(config: CspConfig): CspSources {
+  const gsi = sourceOf(config.gsiScriptUrl, true)
+  const chat = unique(config.chatOrigins.map((o) => sourceOf(o)))
+  return {
+    connect: unique([gsi, sourceOf(config.trackingEndpoint), sourceOf(config.trackingApiUrl), ...chat]),
+    frame: unique([gsi, ...chat]),
+    img: chat,
+    style: unique([gsi && `${gsi}style`, ...chat]),
+    font: chat,
+  }
+}
+
+/** Parses CSP_CHAT_ORIGINS (`https://a.example,https://b.example`); throws on anything but http(s) origins. */
+export function parseOrigins(value: string | undefined, name: string): string[] {
+  if (!value) return []
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      const origin = sourceOf(raw)
+      if (!origin || origin !== raw.replace(/\/+$/, '')) throw new Error(`${name}: "${raw}" is not an http(s) origin`)
+      return origin
+    })
+}
+
+const directive = (name: string, values: readonly string[]) => `${name} ${values.join(' ')}`
+
+/**
+ * The policy of an HTML page. Scripts run only with this response's nonce; `'strict-dynamic'` lets
+ * them load the chunks, the chat provider and Google's script they insert. `https:` and
+ * `'unsafe-inline'` are ignored by every browser that knows nonces (CSP 2+) and only keep older
+ * ones working. Style attributes (React's `style`) need `'unsafe-inline'` in style-src.
+ */
+export function pageCsp(nonce: string, sources: CspSources, { https }: { readonly https: boolean }): string {
+  if (!NONCE_PATTERN.test(nonce)) throw new Error('CSP: the nonce must be base64 of at least 128 bits')
+  return [
+    directive('default-src', ["'self'"]),
+    directive('script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"]),
+    directive('style-src', ["'self'", "'unsafe-inline'", ...sources.style]),
+    directive('img-src', ["'self'", 'data:', 'blob:', ...sources.img]),
+    directive('font-src', ["'self'", ...sources.font]),
+    directive('connect-src', ["'self'", ...sources.connect]),
+    directive('frame-src', sources.frame.length ? sources.frame : ["'none'"]),
+    directive('worker-src', ["'self'"]),
+    directive('manifest-src', ["'self'"]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'none'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/** The policy of every other answer (JSON, XML, images, files): nothing runs, nothing frames it. */
+export const OTHER_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** Browser features the site never uses (one-tap's FedCM, `identity-credentials-get`, stays allowed). */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'browsing-topics',
+] as const
+
+/** Two years, as HSTS preload lists ask; sent only when the site is served over https. */
+export const HSTS_MAX_AGE_S = 63_072_000
+
+/**
+ * The headers every answer carries. `Cross-Origin-Opener-Policy: same-origin-allow-popups` isolates
+ * the site's window from pages it did not open but keeps the popups it opens (Google sign-in) able
+ * to answer it.
+ */
+export function staticSecurityHeaders({ https }: { readonly https: boolean }): [string, string][] {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', DENIED_FEATURES.map((f) => `${f}=()`).join(', ')],
+    ['cross-origin-opener-policy', 'same-origin-allow-popups'],
+    ['x-frame-options', 'DENY'],
+    ...(https ? ([['strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]] as [string, string][]) : []),
+  ]
+}
