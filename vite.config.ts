@@ -46,6 +46,8 @@ export default defineConfig({
       handlers: [
         // Security headers on every answer of the app, outermost so nothing escapes them (ADR 015).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/security-headers.server.ts', import.meta.url)) },
+        // Anonymous pages from the in-process HTML cache, each with a fresh CSP nonce (ADR 015).
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/html-cache.server.ts', import.meta.url)) },
         // Cache-Control, ETag/304 and compression of every answer below it (ADR 006).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },
         // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.

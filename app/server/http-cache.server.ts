@@ -16,6 +16,7 @@ import {
   weakEtag,
   type ContentEncoding,
 } from '#src/http/cache'
+import { isCacheableAnswer } from '#src/http/html-cache'
 import { env } from './env.server'
 
 const brotliAsync = promisify(brotliCompress)
@@ -79,7 +80,11 @@ export default defineMiddleware(async (event, next) => {
       }
       return new Response(null, { status: 304, statusText: 'Not Modified', headers: kept })
     }
-    const encoding = compress ? negotiateEncoding(acceptEncoding) : undefined
+    // A page the HTML cache will keep stays identity here: the cache compresses it once itself.
+    const keptByHtmlCache =
+      event.context.htmlCacheCandidate === true &&
+      isCacheableAnswer({ status: answer.status, contentType, cacheControl: cacheControl ?? null, vary: headers.get('vary'), setsCookie: headers.has('set-cookie') })
+    const encoding = compress && !keptByHtmlCache ? negotiateEncoding(acceptEncoding) : undefined
     let out = body
     if (encoding) {
       const packed = await compressBody(body, encoding)

@@ -65,12 +65,8 @@ const MAX_ACCEPT_ENCODING = 1024
 const QVALUE = /^\s*q\s*=\s*(0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?)\s*$/i
 const CODING = /^[a-z0-9!#$%&'*+.^_`|~-]+$/i
 
-/**
- * The coding to send for an Accept-Encoding header (RFC 9110 12.5.3): br or gzip with the higher
- * q-value (br on a tie), `*` standing for any coding not named, `q=0` refusing one. No header, an
- * empty one or only unparsable entries mean identity.
- */
-export function negotiateEncoding(header: string | null | undefined): ContentEncoding | undefined {
+/** The q-value of br and gzip in an Accept-Encoding header (`*` standing for any coding not named), or undefined for identity only. */
+function encodingQualities(header: string | null | undefined): { readonly br: number; readonly gzip: number } | undefined {
   if (!header || header.length > MAX_ACCEPT_ENCODING) return undefined
   const named = new Map<string, number>()
   for (const part of header.split(',')) {
@@ -90,10 +86,23 @@ export function negotiateEncoding(header: string | null | undefined): ContentEnc
     if (valid && !named.has(key)) named.set(key, q)
   }
   const any = named.get('*') ?? 0
-  const br = named.get('br') ?? any
-  const gzip = named.get('gzip') ?? any
-  if (br <= 0 && gzip <= 0) return undefined
-  return br >= gzip ? 'br' : 'gzip'
+  return { br: named.get('br') ?? any, gzip: named.get('gzip') ?? any }
+}
+
+/**
+ * The coding to send for an Accept-Encoding header (RFC 9110 12.5.3): br or gzip with the higher
+ * q-value (br on a tie), `*` standing for any coding not named, `q=0` refusing one. No header, an
+ * empty one or only unparsable entries mean identity.
+ */
+export function negotiateEncoding(header: string | null | undefined): ContentEncoding | undefined {
+  const q = encodingQualities(header)
+  if (!q || (q.br <= 0 && q.gzip <= 0)) return undefined
+  return q.br >= q.gzip ? 'br' : 'gzip'
+}
+
+/** Whether gzip is acceptable at all (the HTML cache's hits are gzip or identity). */
+export function acceptsGzip(header: string | null | undefined): boolean {
+  return (encodingQualities(header)?.gzip ?? 0) > 0
 }
 
 /** Bodies smaller than this gain less from compression than the headers and CPU cost. */

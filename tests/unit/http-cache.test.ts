@@ -12,9 +12,9 @@ vi.mock('node:zlib', async (importOriginal) => {
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Hello</p>'.repeat(200)}</body></html>`
 
-function eventFor(path: string, headers: Record<string, string> = {}, method = 'GET') {
+function eventFor(path: string, headers: Record<string, string> = {}, method = 'GET', context: Record<string, unknown> = {}) {
   const url = new URL(path, 'http://localhost')
-  return { req: new Request(url, { method, headers }), url, res: { headers: new Headers(), errHeaders: new Headers() } }
+  return { req: new Request(url, { method, headers }), url, res: { headers: new Headers(), errHeaders: new Headers() }, context }
 }
 
 function run(event: ReturnType<typeof eventFor>, answer: unknown): Promise<unknown> {
@@ -26,6 +26,18 @@ const html = (body: BodyInit | null = PAGE, status = 200, headers: Record<string
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
 describe('http-cache middleware', () => {
+  it('leaves a page the HTML cache will keep uncompressed, and compresses everything else', async () => {
+    const page = () => html(PAGE, 200, { 'cache-control': 'public, max-age=0, s-maxage=300' })
+    const kept = (await run(eventFor('/pricing', { 'accept-encoding': 'br;q=0, gzip' }, 'GET', { htmlCacheCandidate: true }), page())) as Response
+    expect(kept.headers.get('content-encoding')).toBeNull()
+    expect(kept.headers.get('etag')).toMatch(/^W\//)
+    const notCandidate = (await run(eventFor('/pricing', { 'accept-encoding': 'br;q=0, gzip' }), page())) as Response
+    expect(notCandidate.headers.get('content-encoding')).toBe('gzip')
+    // A candidate whose answer the cache will not keep (a 404) is compressed as usual.
+    const missing = (await run(eventFor('/nope', { 'accept-encoding': 'br;q=0, gzip' }, 'GET', { htmlCacheCandidate: true }), html(PAGE, 404))) as Response
+    expect(missing.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it('folds headers earlier middleware left on the event into the answer and empties them', async () => {
     const event = eventFor('/', { 'accept-encoding': 'gzip' })
     event.res.headers.set('cache-control', 'private, no-cache')

@@ -1,0 +1,78 @@
+import { canonicalQuery } from '../seo/urls'
+
+/**
+ * The in-process HTML cache's rules (issue 15, ADR 015): which requests it may answer, which
+ * answers it may keep, for how long, and under which key. Pure; `app/server/html-cache.ts` keeps the
+ * pages and answers from them.
+ */
+
+/** What the key and the request-side decision look at. */
+export interface CacheRequest {
+  readonly method: string
+  readonly host: string
+  readonly pathname: string
+  /** The raw query string, with or without `?`. */
+  readonly search: string
+  /** The request sends credentials a page might be personalised by. */
+  readonly authorization: boolean
+}
+
+/** Paths that are never pages (calls, files, the optimiser, the collector). */
+const NOT_PAGES = /^\/(?:_serverFn|api|collector|_ipx|assets|builds|images)(?:\/|$)/
+
+/**
+ * The key of a page request, or undefined when the cache must not answer it: not GET/HEAD, not a
+ * page path, with credentials, or with any query parameter the page is not built from (search
+ * terms, campaign tags: those render, and are never stored). The key holds the build id, the host
+ * (each language host is its own site), and the path with the canonical query, which together name
+ * the locale.
+ */
+export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalParams: readonly string[]): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (request.authorization || NOT_PAGES.test(request.pathname)) return undefined
+  const raw = request.search.replace(/^\?/, '')
+  const canonical = canonicalQuery(raw, canonicalParams)
+  // Only a query that is already canonical: `?page=2&utm_source=x` renders like any other request.
+  if (raw && `?${raw}` !== canonical) return undefined
+  return `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${canonical}`
+}
+
+/** What the answer-side decision looks at. */
+export interface CacheAnswer {
+  readonly status: number
+  readonly contentType: string | null
+  readonly cacheControl: string | null
+  readonly vary: string | null
+  readonly setsCookie: boolean
+}
+
+/**
+ * May this answer be kept and given to other visitors? Only a successful HTML page that any shared
+ * cache could keep: public, with no cookie, varying by nothing but the encoding (the root page,
+ * which varies by Cookie and Accept-Language, is private anyway).
+ */
+export function isCacheableAnswer(answer: CacheAnswer): boolean {
+  if (answer.status !== 200 || answer.setsCookie) return false
+  if (!/^text\/html\b/i.test(answer.contentType ?? '')) return false
+  const cc = (answer.cacheControl ?? '').toLowerCase()
+  if (!/\bpublic\b/.test(cc) || /\b(?:private|no-store|no-cache)\b/.test(cc)) return false
+  const vary = (answer.vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
+  return vary.every((v) => v === 'accept-encoding')
+}
+
+/**
+ * How long a kept page is served: no longer than a shared cache may keep it (CACHE_S_MAXAGE) nor
+ * than the content it was built from stays fresh (CONTENT_TTL_MS), so a CMS change shows within the
+ * same time as without this cache.
+ */
+export function htmlCacheTtlMs({ sMaxAgeS, contentTtlMs }: { readonly sMaxAgeS: number; readonly contentTtlMs: number }): number {
+  return Math.max(0, Math.min(sMaxAgeS * 1000, contentTtlMs))
+}
+
+/**
+ * The page split around its CSP nonce: each hit joins the parts with a fresh one. The nonce (22+
+ * random base64 characters) never occurs in the page by chance.
+ */
+export function splitOnNonce(html: string, nonce: string): string[] {
+  return html.split(nonce)
+}

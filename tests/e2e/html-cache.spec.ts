@@ -1,0 +1,79 @@
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import { expect, getIn, test } from './fixtures'
+
+// The in-process HTML cache on the real server (ADR 015; its rules and byte bound are unit-tested
+// in src/http/html-cache.test.ts and tests/unit/html-cache.test.ts).
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+test('a page renders once, then comes from the cache: gzip, a nonce of its own, the same page', async ({ request }) => {
+  const path = '/tr/pricing'
+  const answers = []
+  for (let i = 0; i < 3; i++) answers.push(await request.get(path, { headers: { 'accept-encoding': 'gzip' } }))
+  const states = answers.map((a) => a.headers()['x-cache'])
+  // The first may have been rendered by another test already.
+  expect(states.slice(1)).toEqual(['HIT', 'HIT'])
+  const nonces = answers.map((a) => nonceOf(a.headers()['content-security-policy']))
+  expect(new Set(nonces).size).toBe(3)
+  const pages = await Promise.all(answers.map((a) => a.text()))
+  for (const [i, page] of pages.entries()) {
+    expect(new Set([...page.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonces[i]]))
+    expect(page.replaceAll(nonces[i]!, 'N').replace(/u:\d+/g, '')).toBe(pages[0]!.replaceAll(nonces[0]!, 'N').replace(/u:\d+/g, ''))
+  }
+})
+
+/** The bytes as sent (fetch and Playwright would decode them). */
+function rawGet(url: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+test('a hit is a valid gzip stream with a matching length', async ({ baseURL }) => {
+  await rawGet(`${baseURL}/th/pricing`)
+  const hit = await rawGet(`${baseURL}/th/pricing`)
+  expect(hit.headers['x-cache']).toBe('HIT')
+  expect(hit.headers['content-encoding']).toBe('gzip')
+  expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+  // gunzip checks the CRC and the length the hit computed.
+  expect(gunzipSync(hit.body).toString()).toMatch(/<\/html>$/)
+})
+
+test('hosts keep their own pages: the zh host and the main host never share one', async ({ request, baseURL }) => {
+  for (let i = 0; i < 2; i++) {
+    const zh = await getIn(request, 'zh', '/pricing', baseURL!)
+    const en = await request.get('/pricing')
+    expect(await zh.text()).toContain('lang="zh-CN"')
+    expect(await en.text()).toContain('lang="en-US"')
+  }
+  expect((await getIn(request, 'zh', '/pricing', baseURL!)).headers()['x-cache']).toBe('HIT')
+})
+
+test('answers that depend on the visitor or the query are never cached', async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    // The root page on the default host depends on the cookie and Accept-Language.
+    const root = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en' } })
+    expect(root.headers()['x-cache']).toBe('MISS')
+    expect(root.headers()['cache-control']).toBe('private, no-cache')
+    // Search terms and campaign tags render every time.
+    expect((await request.get('/search?q=proxy')).headers()['x-cache']).toBeUndefined()
+    expect((await request.get('/pricing?utm_source=mail')).headers()['x-cache']).toBeUndefined()
+    // Errors are not kept.
+    expect((await request.get('/no-such-page')).headers()['x-cache']).toBe('MISS')
+  }
+})
+
+test('a page from the cache hydrates under its policy and works', async ({ page, request }) => {
+  await request.get('/uk/pricing')
+  const answer = page.waitForResponse((r) => r.url().endsWith('/uk/pricing'))
+  await page.goto('/uk/pricing')
+  expect((await answer).headers()['x-cache']).toBe('HIT')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.locator('html[data-search]').waitFor({ state: 'attached' })
+  // The console-error fixture fails the test on any policy violation.
+})

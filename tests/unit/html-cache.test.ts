@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { HtmlCache, type HitRequest } from '../../app/server/html-cache'
+
+// The in-process HTML cache (ADR 015) with a stand-in renderer that counts its renders.
+const nonce = () => randomBytes(16).toString('base64')
+const page = (n: string, body = 'Pricing') =>
+  `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${n}"/><script nonce="${n}">boot()</script></head><body><h1>${body}</h1>${'<p>lorem ipsum dolor sit amet</p>'.repeat(200)}<script nonce="${n}" type="module" src="/assets/i.js"></script></body></html>`
+
+function setup({ maxBytes = 10_000_000, ttlMs = 60_000 } = {}) {
+  let now = 0
+  let renders = 0
+  const cache = new HtmlCache({ maxBytes, ttlMs, newNonce: nonce, now: () => now })
+  const render = (over: { cacheControl?: string; status?: number; body?: string; setCookie?: boolean } = {}) => {
+    renders++
+    const n = nonce()
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': over.cacheControl ?? 'public, max-age=0, s-maxage=300',
+      'content-security-policy': `default-src 'self'; script-src 'nonce-${n}' 'strict-dynamic'`,
+      etag: 'W/"page-1"',
+      vary: 'Accept-Encoding',
+    })
+    if (over.setCookie) headers.set('set-cookie', 'a=b')
+    return new Response(page(n, over.body), { status: over.status ?? 200, headers })
+  }
+  const serve = async (key: string, request: Partial<HitRequest> = {}, over?: Parameters<typeof render>[0]) => {
+    const req: HitRequest = { method: 'GET', acceptsGzip: true, ifNoneMatch: null, ...request }
+    return cache.answer(key, req) ?? (await cache.keep(key, render(over), req))
+  }
+  return { cache, serve, renders: () => renders, tick: (ms: number) => (now += ms) }
+}
+
+const policyNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!
+const html = async (res: Response) => (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : await res.text())
+
+describe('HtmlCache', () => {
+  it('renders a page once; every later answer comes from the cache with a nonce of its own', async () => {
+    const { serve, renders, cache } = setup()
+    const answers = [await serve('k'), await serve('k'), await serve('k')]
+    expect(renders()).toBe(1)
+    expect(answers.map((a) => a.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
+    expect(cache.stats).toEqual({ hits: 2, misses: 1, stored: 1 })
+    const nonces = answers.map(policyNonce)
+    expect(new Set(nonces).size).toBe(3)
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.headers.get('content-encoding')).toBe('gzip')
+      // A valid gzip stream (CRC and length checked by gunzip) of the page with this answer's nonce.
+      expect(await html(answer)).toBe(page(nonces[i]!))
+    }
+  })
+
+  it('a hit is smaller than the page: the parts were compressed once', async () => {
+    const { serve } = setup()
+    await serve('k')
+    const hit = await serve('k')
+    expect(Number(hit.headers.get('content-length'))).toBeLessThan(page(nonce()).length / 5)
+  })
+
+  it('answers identity to a client without gzip, HEAD without a body, and 304 without a policy', async () => {
+    const { serve, renders } = setup()
+    await serve('k')
+    const plain = await serve('k', { acceptsGzip: false })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(page(policyNonce(plain)))
+    const head = await serve('k', { method: 'HEAD' })
+    expect(head.body).toBeNull()
+    const notModified = await serve('k', { ifNoneMatch: 'W/"page-1"' })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('content-security-policy')).toBeNull()
+    expect(notModified.headers.get('etag')).toBe('W/"page-1"')
+    expect(renders()).toBe(1)
+  })
+
+  it('keeps pages apart by key', async () => {
+    const { serve, renders } = setup()
+    await serve('en', {}, { body: 'English' })
+    await serve('ru', {}, { body: 'Русский' })
+    expect(await html(await serve('en'))).toContain('English')
+    expect(await html(await serve('ru'))).toContain('Русский')
+    expect(renders()).toBe(2)
+  })
+
+  it('never keeps private pages, errors or answers with cookies', async () => {
+    const { serve, renders } = setup()
+    for (const over of [{ cacheControl: 'private, no-cache' }, { status: 404 }, { status: 500 }, { setCookie: true }]) {
+      const first = await serve('k', {}, over)
+      await serve('k', {}, over)
+      expect(first.headers.get('x-cache')).toBe('MISS')
+    }
+    expect(renders()).toBe(8)
+  })
+
+  it('renders again after the time to live', async () => {
+    const { serve, renders, tick } = setup({ ttlMs: 60_000 })
+    await serve('k')
+    tick(59_999)
+    await serve('k')
+    expect(renders()).toBe(1)
+    tick(1)
+    expect((await serve('k')).headers.get('x-cache')).toBe('MISS')
+    expect(renders()).toBe(2)
+  })
+
+  it('is bounded by bytes: the least recently used page goes first', async () => {
+    const { serve, renders, cache } = setup({ maxBytes: 12_000 })
+    await serve('a')
+    const one = cache.size.bytes
+    expect(one).toBeGreaterThan(6000)
+    await serve('b')
+    expect(cache.size.pages).toBe(1)
+    expect(cache.size.bytes).toBeLessThanOrEqual(12_000)
+    await serve('b')
+    expect(renders()).toBe(2)
+    await serve('a')
+    expect(renders()).toBe(3)
+  })
+})
