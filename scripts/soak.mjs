@@ -3,7 +3,7 @@
 // server's own sitemaps), 404s and searches, measures the closed-loop maximum throughput, then holds
 // 80 % of it for SOAK_SECONDS while sampling the server's resident memory. Prints a table, writes
 // .soak/<time>.json and exits 1 when a threshold fails.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -20,6 +20,9 @@ const RSS_EVERY_MS = 5000
 const WARM_UP_SECONDS = Math.min(60, SOAK_SECONDS * 0.1)
 const PROGRESS_EVERY_MS = 30_000
 const REQUEST_TIMEOUT_MS = 10_000
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+// Other processes' CPU (% of one core) above which the numbers are not the server's alone.
+const BUSY_MACHINE_PCT = 10
 // Issue 15's thresholds.
 const MAX_P99_OVER_P50 = 5
 const MAX_RSS_GROWTH_PCT = 10
@@ -84,21 +87,30 @@ try {
   await checkAll(mix)
 
   console.log(`probe: ${PROBE_SECONDS} s closed loop, ${CONNECTIONS} connections…`)
+  const beforeProbe = cpuSnapshot()
   const probe = await load(mix, { seconds: PROBE_SECONDS })
   if (probe.requests === 0) throw new Error(`no answer in the probe (see ${serverLogPath})`)
+  probe.cpu = cpuBetween(beforeProbe, cpuSnapshot())
   const target = Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
-  console.log(`probe: ${probe.reqPerSec.toFixed(0)} req/s max; soak: ${SOAK_SECONDS} s at ${target} req/s…`)
+  console.log(`probe: ${probe.reqPerSec.toFixed(0)} req/s max (other processes: ${probe.cpu.otherCpuPct.toFixed(0)} % of a core); soak: ${SOAK_SECONDS} s at ${target} req/s…`)
 
+  const first = cpuSnapshot()
+  let previous = first
   const rss = [{ s: 0, kb: rssKb() }]
-  const started = Date.now()
-  const sampler = setInterval(() => rss.push({ s: (Date.now() - started) / 1000, kb: rssKb() }), RSS_EVERY_MS)
+  const sample = () => {
+    const now = cpuSnapshot()
+    rss.push({ s: (now.ms - first.ms) / 1000, kb: rssKb(), ...cpuBetween(previous, now) })
+    previous = now
+  }
+  const sampler = setInterval(sample, RSS_EVERY_MS)
   let soak
   try {
     soak = await load(mix, { seconds: SOAK_SECONDS, rate: target })
   } finally {
     clearInterval(sampler)
   }
-  rss.push({ s: (Date.now() - started) / 1000, kb: rssKb() })
+  sample()
+  const cpu = cpuBetween(first, previous)
 
   // Medians of three samples (15 s) at each end: a single sample may fall just before or after a
   // garbage collection.
@@ -128,9 +140,14 @@ try {
     [`RSS MB after ${WARM_UP_SECONDS} s warm-up`]: mb(afterWarmUpKb),
     'RSS MB at end': mb(endKb),
     'RSS growth': `${growthPct.toFixed(1)} %`,
+    'server CPU': `${cpu.serverCpuPct.toFixed(0)} % of a core`,
     'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
+    'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core`,
   })
   for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected answer: ${what} (${n}×)`)
+  if (Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
+    console.log(`warning: other processes took more than ${BUSY_MACHINE_PCT} % of a core: the maximum and the latencies measure them too`)
+  }
   console.table(checks.map(({ check, pass }) => ({ check, result: pass ? 'pass' : 'FAIL' })))
 
   const reportPath = `.soak/${stamp}.json`
@@ -140,6 +157,7 @@ try {
     mix: { urls: pages.length, byLocale: Object.fromEntries(countMap(pages, (u) => u.locale)), byExpectedStatus: Object.fromEntries(countMap(pages, (u) => u.expect)) },
     probe,
     soak: { ...soak, targetReqPerSec: target, p99OverP50: ratio },
+    cpu,
     rss: { afterWarmUpKb, endKb, growthPct, samples: rss },
     checks,
     serverLog: serverLogPath,
@@ -267,6 +285,9 @@ function shuffle(items) {
 async function load(mix, { seconds, rate }) {
   const pool = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const latencies = []
+  // The latencies again by the 30 s in which their request left: whether a tail is steady or one
+  // moment (another process on the machine), and whether it grows over the soak.
+  const windows = []
   const statusCodes = {}
   const unexpected = new Map()
   const failures = { socket: 0, timeouts: 0 }
@@ -280,6 +301,7 @@ async function load(mix, { seconds, rate }) {
       const { status } = await get(u, { agent: pool, headers: { 'accept-encoding': ACCEPT_ENCODING } })
       last = performance.now()
       latencies.push(last - sent)
+      ;(windows[Math.floor((sent - first) / PROGRESS_EVERY_MS)] ??= []).push(last - sent)
       statusCodes[status] = (statusCodes[status] ?? 0) + 1
       if (status !== u.expect) {
         const key = `${status} for http://${u.host}${u.path}`
@@ -290,7 +312,11 @@ async function load(mix, { seconds, rate }) {
       else failures.socket++
     }
   }
-  const progress = setInterval(() => console.log(`  ${latencies.length} answers, RSS ${(rssKb() / 1024).toFixed(1)} MB`), PROGRESS_EVERY_MS)
+  let ticks = 0
+  const progress = setInterval(() => {
+    const { p50, p99 } = latencyStats(windows[ticks++] ?? [])
+    console.log(`  ${latencies.length} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; RSS ${(rssKb() / 1024).toFixed(1)} MB`)
+  }, PROGRESS_EVERY_MS)
   try {
     if (rate) {
       // Every millisecond, send what is due by then: a steady rate, not a burst per second.
@@ -325,21 +351,24 @@ async function load(mix, { seconds, rate }) {
     pool.destroy()
   }
   const { user, system } = process.cpuUsage(cpu)
-  latencies.sort((a, b) => a - b)
-  const at = (p) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN
   const unexpectedStatus = [...unexpected.values()].reduce((a, b) => a + b, 0)
   return {
-    requests: latencies.length,
     seconds: (last - first) / 1000,
     reqPerSec: latencies.length / ((last - first) / 1000),
-    p50: at(50),
-    p99: at(99),
-    max: latencies.at(-1) ?? NaN,
+    ...latencyStats(latencies),
     statusCodes,
     // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
     clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
     errors: { total: unexpectedStatus + failures.socket + failures.timeouts, unexpectedStatus, ...failures, unexpected: [...unexpected].slice(0, 20) },
+    every30s: Array.from(windows, (values, i) => ({ fromS: (i * PROGRESS_EVERY_MS) / 1000, ...latencyStats(values ?? []) })),
   }
+}
+
+/** Count, p50, p99 and max of latencies in ms (NaN for none). */
+function latencyStats(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+  return { requests: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN }
 }
 
 /** The server's resident memory in kB (Linux), or NaN once it has exited. */
@@ -349,6 +378,37 @@ function rssKb() {
   } catch {
     return NaN
   }
+}
+
+/** CPU time used so far (Linux ticks of 1/CLK_TCK s): by the server, by this script, by the whole machine. */
+function cpuSnapshot() {
+  let stat = ''
+  try {
+    stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+  } catch {
+    // The server has exited: its CPU is unknown (NaN), and a check says it stopped.
+  }
+  // Fields after the command name: state is the 3rd field of the line, utime the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number)
+  const self = process.cpuUsage()
+  return {
+    ms: performance.now(),
+    server: Number(fields[11]) + Number(fields[12]),
+    self: ((self.user + self.system) / 1e6) * CLK_TCK,
+    machine: user + nice + system + irq + softirq,
+  }
+}
+
+/**
+ * The server's CPU and that of every other process but this script between two snapshots, in % of
+ * one core: a soak on a machine where something else runs (a build, browser tests) measures that too.
+ */
+function cpuBetween(a, b) {
+  const pct = (ticks) => (ticks / CLK_TCK / ((b.ms - a.ms) / 1000)) * 100
+  // Ticks are 10 ms steps read at slightly different moments: the difference can dip below zero.
+  const other = Math.max(0, b.machine - a.machine - (b.server - a.server) - (b.self - a.self))
+  return { serverCpuPct: pct(b.server - a.server), otherCpuPct: pct(other) }
 }
 
 function median(values) {
