@@ -1,0 +1,435 @@
+// npm run soak (issue 15): a load and memory soak of the production build. Not part of `npm test` or CI.
+// Starts .output/server on a loopback port, checks a mix of real pages of every locale (from the
+// server's own sitemaps), 404s and searches, measures the closed-loop maximum throughput, then holds
+// 80 % of it for SOAK_SECONDS while sampling the server's resident memory. Prints a table, writes
+// .soak/<time>.json and exits 1 when a threshold fails.
+import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { LOCALES } from '../src/i18n/locales.ts'
+
+const PORT = envNumber('SOAK_PORT', 40800)
+const SOAK_SECONDS = envNumber('SOAK_SECONDS', 600)
+const PROBE_SECONDS = envNumber('SOAK_PROBE_SECONDS', 20)
+const CONNECTIONS = envNumber('SOAK_CONNECTIONS', 32)
+if (SOAK_SECONDS < 30) fail('SOAK_SECONDS must be at least 30 (memory is compared over 15 s at each end)')
+
+const LOAD_SHARE = 0.8
+const RSS_EVERY_MS = 5000
+const WARM_UP_SECONDS = Math.min(60, SOAK_SECONDS * 0.1)
+const PROGRESS_EVERY_MS = 30_000
+const REQUEST_TIMEOUT_MS = 10_000
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+// Other processes' CPU (% of one core) above which the numbers are not the server's alone.
+const BUSY_MACHINE_PCT = 10
+// Issue 15's thresholds.
+const MAX_P99_OVER_P50 = 5
+const MAX_RSS_GROWTH_PCT = 10
+
+const BASE = `http://127.0.0.1:${PORT}`
+const MAIN_HOST = `127.0.0.1:${PORT}`
+// zh is served on a host of its own, recognised by the Host header's name (any port): the soak
+// names both origins so that the sitemaps list URLs whose host it can send on the loopback port.
+const ZH_HOST = `zh.localhost:${PORT}`
+// Like a browser: the server compresses pages itself, and that CPU is part of the load.
+const ACCEPT_ENCODING = 'br, gzip'
+const q = encodeURIComponent
+const EXTRA_URLS = [
+  { locale: 'en', host: MAIN_HOST, path: '/no-such-page', expect: 404 },
+  { locale: 'ru', host: MAIN_HOST, path: '/ru/no-such-page', expect: 404 },
+  { locale: 'jp', host: MAIN_HOST, path: '/jp/blog/no-such-post', expect: 404 },
+  { locale: 'zh', host: ZH_HOST, path: '/no-such-page', expect: 404 },
+  { locale: 'en', host: MAIN_HOST, path: '/search?q=fingerprint', expect: 200 },
+  { locale: 'ru', host: MAIN_HOST, path: `/ru/search?q=${q('прокси')}`, expect: 200 },
+  { locale: 'jp', host: MAIN_HOST, path: `/jp/search?q=${q('プロキシ')}`, expect: 200 },
+  { locale: 'zh', host: ZH_HOST, path: `/search?q=${q('指纹')}`, expect: 200 },
+]
+
+// The set-up's requests (sitemaps, the check of every URL): a few at a time.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
+// Another server on the port (a soak left running) would answer in place of the one started here.
+if (await get({ host: MAIN_HOST, path: '/' }, { agent }).then(() => true, () => false)) fail(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+mkdirSync('.soak', { recursive: true })
+const serverLogPath = `.soak/${stamp}-server.log`
+const serverLog = openSync(serverLogPath, 'w')
+// The soak asks far more often than one visitor may: lift the per-visitor rate limits (the search
+// limits to the highest value the server accepts, 100000 a minute, far above what the mix asks).
+const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SITE_URL: BASE,
+    LOCALE_ORIGINS: `zh=http://${ZH_HOST}`,
+    SEARCH_RATE_LIMIT_BURST: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    TRACKING_POSTS_PER_MINUTE: '1000000',
+  },
+  stdio: ['ignore', serverLog, serverLog],
+})
+closeSync(serverLog)
+// Interrupted (Ctrl+C, a timeout's SIGTERM): the server must not outlive the soak and keep the port.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.kill()
+    process.exit(130)
+  })
+}
+
+try {
+  await waitUntilUp()
+  const pages = await urlMix()
+  console.log(`URL mix: ${pages.length} URLs, by locale: ${describeCounts(pages, (u) => u.locale)}`)
+  const mix = shuffle(pages)
+  await checkAll(mix)
+
+  console.log(`probe: ${PROBE_SECONDS} s closed loop, ${CONNECTIONS} connections…`)
+  const beforeProbe = cpuSnapshot()
+  const probe = await load(mix, { seconds: PROBE_SECONDS })
+  if (probe.requests === 0) throw new Error(`no answer in the probe (see ${serverLogPath})`)
+  probe.cpu = cpuBetween(beforeProbe, cpuSnapshot())
+  const target = Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
+  console.log(`probe: ${probe.reqPerSec.toFixed(0)} req/s max (other processes: ${probe.cpu.otherCpuPct.toFixed(0)} % of a core); soak: ${SOAK_SECONDS} s at ${target} req/s…`)
+
+  const first = cpuSnapshot()
+  let previous = first
+  const rss = [{ s: 0, kb: rssKb() }]
+  const sample = () => {
+    const now = cpuSnapshot()
+    rss.push({ s: (now.ms - first.ms) / 1000, kb: rssKb(), ...cpuBetween(previous, now) })
+    previous = now
+  }
+  const sampler = setInterval(sample, RSS_EVERY_MS)
+  let soak
+  try {
+    soak = await load(mix, { seconds: SOAK_SECONDS, rate: target })
+  } finally {
+    clearInterval(sampler)
+  }
+  sample()
+  const cpu = cpuBetween(first, previous)
+
+  // Medians of three samples (15 s) at each end: a single sample may fall just before or after a
+  // garbage collection.
+  const fromWarmUp = rss.findIndex((r) => r.s >= WARM_UP_SECONDS)
+  const afterWarmUpKb = median(rss.slice(fromWarmUp, fromWarmUp + 3).map((r) => r.kb))
+  const endKb = median(rss.slice(-3).map((r) => r.kb))
+  const growthPct = ((endKb - afterWarmUpKb) / afterWarmUpKb) * 100
+  const ratio = soak.p99 / soak.p50
+  const checks = [
+    { check: 'no errors at the maximum (probe)', pass: probe.errors.total === 0 },
+    { check: 'no errors in the soak', pass: soak.errors.total === 0 },
+    { check: `p99 ≤ ${MAX_P99_OVER_P50} × p50 in the soak`, pass: ratio <= MAX_P99_OVER_P50 },
+    { check: `RSS growth < ${MAX_RSS_GROWTH_PCT} % after warm-up`, pass: growthPct < MAX_RSS_GROWTH_PCT },
+    { check: 'server still running', pass: server.exitCode === null && server.signalCode === null },
+  ]
+  const mb = (kb) => (kb / 1024).toFixed(1)
+  console.table({
+    'max req/s (probe)': probe.reqPerSec.toFixed(0),
+    'target req/s': target,
+    'achieved req/s': soak.reqPerSec.toFixed(0),
+    'total requests': soak.requests,
+    errors: `${soak.errors.total} (${soak.errors.unexpectedStatus} unexpected status, ${soak.errors.socket} socket, ${soak.errors.timeouts} timeouts)`,
+    'p50 ms': soak.p50.toFixed(1),
+    'p99 ms': soak.p99.toFixed(1),
+    'max ms': soak.max.toFixed(1),
+    'p99 / p50': ratio.toFixed(2),
+    [`RSS MB after ${WARM_UP_SECONDS} s warm-up`]: mb(afterWarmUpKb),
+    'RSS MB at end': mb(endKb),
+    'RSS growth': `${growthPct.toFixed(1)} %`,
+    'server CPU': `${cpu.serverCpuPct.toFixed(0)} % of a core`,
+    'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
+    'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core`,
+  })
+  for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected answer: ${what} (${n}×)`)
+  if (Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
+    console.log(`warning: other processes took more than ${BUSY_MACHINE_PCT} % of a core: the maximum and the latencies measure them too`)
+  }
+  console.table(checks.map(({ check, pass }) => ({ check, result: pass ? 'pass' : 'FAIL' })))
+
+  const reportPath = `.soak/${stamp}.json`
+  const report = {
+    date: new Date().toISOString(),
+    config: { port: PORT, soakSeconds: SOAK_SECONDS, probeSeconds: PROBE_SECONDS, connections: CONNECTIONS, loadShare: LOAD_SHARE, warmUpSeconds: WARM_UP_SECONDS, acceptEncoding: ACCEPT_ENCODING },
+    mix: { urls: pages.length, byLocale: Object.fromEntries(countMap(pages, (u) => u.locale)), byExpectedStatus: Object.fromEntries(countMap(pages, (u) => u.expect)) },
+    probe,
+    soak: { ...soak, targetReqPerSec: target, p99OverP50: ratio },
+    cpu,
+    rss: { afterWarmUpKb, endKb, growthPct, samples: rss },
+    checks,
+    serverLog: serverLogPath,
+  }
+  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`)
+  const failed = checks.filter((c) => !c.pass).length
+  console.log(`${failed ? `FAIL: ${failed} of ${checks.length} checks` : 'PASS'}; report ${reportPath}, server log ${serverLogPath}`)
+  if (failed) process.exitCode = 1
+} catch (error) {
+  console.error(`soak: aborted: ${error.message}`)
+  process.exitCode = 1
+} finally {
+  agent.destroy()
+  await stop()
+}
+
+/** A positive number from the environment, or the default. */
+function envNumber(name, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value <= 0) fail(`${name}=${raw}: expected a positive number`)
+  return value
+}
+
+function fail(message) {
+  console.error(`soak: ${message}`)
+  process.exit(1)
+}
+
+async function waitUntilUp() {
+  for (let i = 0; ; i++) {
+    try {
+      await get({ host: MAIN_HOST, path: '/' }, { agent })
+      return
+    } catch {
+      if (i > 100 || server.exitCode !== null) throw new Error(`server did not start (see ${serverLogPath})`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
+
+/**
+ * One GET to the loopback port with the URL's own Host header (fetch would not send it); the body
+ * as it came, compressed when the headers ask for it. A request unanswered for 10 s fails with
+ * `timeout` set.
+ */
+function get({ host, path }, { agent, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: PORT, path, agent, headers: { ...headers, host } }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('timed out'), { timeout: true })))
+    req.on('error', reject)
+  })
+}
+
+/** The `<loc>` URLs of a sitemap or sitemap index. */
+function locs(xml) {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&')))
+}
+
+/**
+ * Every page of every locale's sitemap plus EXTRA_URLS. The sitemap indexes of the two hosts list
+ * the 14 locale sitemaps; each URL is asked on the loopback port with its own host as Host header.
+ */
+async function urlMix() {
+  const sitemaps = []
+  for (const host of [MAIN_HOST, ZH_HOST]) {
+    const index = await get({ host, path: '/sitemap.xml' }, { agent })
+    if (index.status !== 200) throw new Error(`http://${host}/sitemap.xml answered ${index.status}`)
+    sitemaps.push(...locs(String(index.body)))
+  }
+  const pages = []
+  for (const { code, sitemap } of LOCALES) {
+    const url = sitemaps.find((u) => u.pathname === `/${sitemap}`)
+    if (!url) throw new Error(`no sitemap index lists ${sitemap} (locale ${code})`)
+    const res = await get({ host: url.host, path: url.pathname }, { agent })
+    const urls = locs(String(res.body))
+    if (res.status !== 200 || urls.length === 0) throw new Error(`${url} answered ${res.status} with ${urls.length} URLs`)
+    pages.push(...urls.map((u) => ({ locale: code, host: u.host, path: u.pathname + u.search, expect: 200 })))
+  }
+  return [...pages, ...EXTRA_URLS]
+}
+
+/** Asks every URL of the mix once (also warming every route up); aborts on any unexpected answer. */
+async function checkAll(mix) {
+  const wrong = []
+  let next = 0
+  const worker = async () => {
+    while (next < mix.length) {
+      const u = mix[next++]
+      const { status } = await get(u, { agent })
+      if (status !== u.expect) wrong.push(`http://${u.host}${u.path} answered ${status}, expected ${u.expect}`)
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  if (wrong.length) throw new Error(`${wrong.length} URLs of the mix answer wrongly:\n  ${wrong.slice(0, 20).join('\n  ')}`)
+  console.log(`checked: all ${mix.length} URLs answer as expected`)
+}
+
+/** A fixed-seed shuffle, so that every run sends the same order and consecutive URLs mix locales. */
+function shuffle(items) {
+  const out = [...items]
+  let seed = 15
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+/**
+ * Asks the mix over at most CONNECTIONS keep-alive connections for `seconds`. Without a `rate` the
+ * loop is closed, for the maximum: each connection asks again as soon as it has its answer, each
+ * starting at another point of the mix so that they do not ask the same page at the same moment.
+ * With a `rate` it is open: requests leave at `rate` a second, evenly spread, whatever the answers
+ * (autocannon's rate sends each connection's share at the start of every second, all connections at
+ * once: a burst, then idle); a request that waits for a free connection counts that wait.
+ */
+async function load(mix, { seconds, rate }) {
+  const pool = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const latencies = []
+  // The latencies again by the 30 s in which their request left: whether a tail is steady or one
+  // moment (another process on the machine), and whether it grows over the soak.
+  const windows = []
+  const statusCodes = {}
+  const unexpected = new Map()
+  const failures = { socket: 0, timeouts: 0 }
+  const cpu = process.cpuUsage()
+  const first = performance.now()
+  const end = first + seconds * 1000
+  let last = first
+  const ask = async (u) => {
+    const sent = performance.now()
+    try {
+      const { status } = await get(u, { agent: pool, headers: { 'accept-encoding': ACCEPT_ENCODING } })
+      last = performance.now()
+      latencies.push(last - sent)
+      ;(windows[Math.floor((sent - first) / PROGRESS_EVERY_MS)] ??= []).push(last - sent)
+      statusCodes[status] = (statusCodes[status] ?? 0) + 1
+      if (status !== u.expect) {
+        const key = `${status} for http://${u.host}${u.path}`
+        unexpected.set(key, (unexpected.get(key) ?? 0) + 1)
+      }
+    } catch (error) {
+      if (error.timeout) failures.timeouts++
+      else failures.socket++
+    }
+  }
+  let ticks = 0
+  const progress = setInterval(() => {
+    const { p50, p99 } = latencyStats(windows[ticks++] ?? [])
+    console.log(`  ${latencies.length} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; RSS ${(rssKb() / 1024).toFixed(1)} MB`)
+  }, PROGRESS_EVERY_MS)
+  try {
+    if (rate) {
+      // Every millisecond, send what is due by then: a steady rate, not a burst per second.
+      const inFlight = new Set()
+      let sent = 0
+      await new Promise((resolve) => {
+        const timer = setInterval(() => {
+          const now = performance.now()
+          if (now >= end) {
+            clearInterval(timer)
+            resolve()
+            return
+          }
+          for (const due = Math.floor(((now - first) / 1000) * rate); sent < due; sent++) {
+            const request = ask(mix[sent % mix.length])
+            inFlight.add(request)
+            request.finally(() => inFlight.delete(request))
+          }
+        }, 1)
+      })
+      await Promise.all(inFlight)
+    } else {
+      const step = Math.floor(mix.length / CONNECTIONS)
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, c) => {
+          for (let i = c * step; performance.now() < end; i++) await ask(mix[i % mix.length])
+        }),
+      )
+    }
+  } finally {
+    clearInterval(progress)
+    pool.destroy()
+  }
+  const { user, system } = process.cpuUsage(cpu)
+  const unexpectedStatus = [...unexpected.values()].reduce((a, b) => a + b, 0)
+  return {
+    seconds: (last - first) / 1000,
+    reqPerSec: latencies.length / ((last - first) / 1000),
+    ...latencyStats(latencies),
+    statusCodes,
+    // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
+    clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
+    errors: { total: unexpectedStatus + failures.socket + failures.timeouts, unexpectedStatus, ...failures, unexpected: [...unexpected].slice(0, 20) },
+    every30s: Array.from(windows, (values, i) => ({ fromS: (i * PROGRESS_EVERY_MS) / 1000, ...latencyStats(values ?? []) })),
+  }
+}
+
+/** Count, p50, p99 and max of latencies in ms (NaN for none). */
+function latencyStats(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+  return { requests: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN }
+}
+
+/** The server's resident memory in kB (Linux), or NaN once it has exited. */
+function rssKb() {
+  try {
+    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1])
+  } catch {
+    return NaN
+  }
+}
+
+/** CPU time used so far (Linux ticks of 1/CLK_TCK s): by the server, by this script, by the whole machine. */
+function cpuSnapshot() {
+  let stat = ''
+  try {
+    stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+  } catch {
+    // The server has exited: its CPU is unknown (NaN), and a check says it stopped.
+  }
+  // Fields after the command name: state is the 3rd field of the line, utime the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number)
+  const self = process.cpuUsage()
+  return {
+    ms: performance.now(),
+    server: Number(fields[11]) + Number(fields[12]),
+    self: ((self.user + self.system) / 1e6) * CLK_TCK,
+    machine: user + nice + system + irq + softirq,
+  }
+}
+
+/**
+ * The server's CPU and that of every other process but this script between two snapshots, in % of
+ * one core: a soak on a machine where something else runs (a build, browser tests) measures that too.
+ */
+function cpuBetween(a, b) {
+  const pct = (ticks) => (ticks / CLK_TCK / ((b.ms - a.ms) / 1000)) * 100
+  // Ticks are 10 ms steps read at slightly different moments: the difference can dip below zero.
+  const other = Math.max(0, b.machine - a.machine - (b.server - a.server) - (b.self - a.self))
+  return { serverCpuPct: pct(b.server - a.server), otherCpuPct: pct(other) }
+}
+
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+}
+
+function countMap(items, key) {
+  const counts = new Map()
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1)
+  return counts
+}
+
+function describeCounts(items, key) {
+  return [...countMap(items, key)].map(([k, n]) => `${k} ${n}`).join(', ')
+}
+
+async function stop() {
+  // Wait for the exit, so that a soak started right after finds the port free.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit')
+    server.kill()
+    await exited
+  }
+}
