@@ -153,6 +153,17 @@ test.describe('the search page and crawlers', () => {
   })
 })
 
+/** Holds the search box's behaviours chunk back until the returned function is called. */
+async function holdBehaviours(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/search-box.client-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('the header search box', () => {
   for (const locale of LOCALE_CODES) {
     test(`${locale}: results as you type`, async ({ page, baseURL }) => {
@@ -173,12 +184,7 @@ test.describe('the header search box', () => {
       if (r.resourceType() === 'script') scripts.push(r.url())
     })
     // The behaviours' chunk is held back until the plain box has been checked.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/search-box.client-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBehaviours(page)
     await page.goto('/')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     expect(scripts.filter((u) => u.includes('search-combobox'))).toEqual([])
@@ -194,12 +200,7 @@ test.describe('the header search box', () => {
   })
 
   test('text typed before the behaviours loaded is searched once they are there', async ({ page }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/search-box.client-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBehaviours(page)
     await page.goto('/pricing')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.locator('header .search-box__input').fill(WORDS.en)
