@@ -1,6 +1,7 @@
 import { normalizeSsrResponse } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
+import { guardServerFns } from './server/server-fn-guard.server'
 
 /**
  * The server entry: Start's default, plus the status of a failed render.
@@ -21,4 +22,5 @@ const renderWithStatus = defineHandlerCallback(async (ctx) => {
   return { ...result, response: new Response(body, { status, statusText: status === 404 ? statusText : '', headers }) }
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderWithStatus) })
+// Malformed server-function requests get a 4xx before or instead of Start's 500.
+export default createServerEntry({ fetch: guardServerFns(createStartHandler(renderWithStatus)) })
