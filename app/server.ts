@@ -1,6 +1,7 @@
 import { normalizeSsrResponse } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
+import { guardServerFns } from './server/server-fn-guard.server'
 import { pagePolicy } from './server/security.server'
 
 /**
@@ -26,4 +27,5 @@ const renderWithStatus = defineHandlerCallback(async (ctx) => {
   return { ...result, response: new Response(body, { status, statusText: status === 404 || status === result.response.status ? statusText : '', headers }) }
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderWithStatus) })
+// Malformed server-function requests get a 4xx before or instead of Start's 500.
+export default createServerEntry({ fetch: guardServerFns(createStartHandler(renderWithStatus)) })

@@ -4,7 +4,7 @@ import { chatChooseSchema, chatSetupSchema } from '#src/chat/schema'
 import { loginResultSchema, oneTapPayloadSchema } from '#src/account/schema'
 import { getLocale } from '#src/i18n/locales'
 import { normalizeIp } from '#src/net/client-address'
-import { localeInput } from './inputs.server'
+import { input, localeInput } from './inputs.server'
 import { visitorIp, visitorIpResultSchema } from './visitor.server'
 import { chatChoice, chatSetup } from './chat.server'
 import { authorizedLogin } from './login.server'
@@ -18,12 +18,12 @@ export const getVisitorIp = createServerFn({ method: 'GET' }).handler(async () =
 
 /** SPEC 7 chat-type config for the page's language (default en-US). */
 export const getChatConfig = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: localeInput.optional() }))
+  .validator(input(z.object({ locale: localeInput.optional() })))
   .handler(async ({ data }) => chatSetupSchema.parse(await chatSetup(data.locale ? getLocale(data.locale).language : 'en-US')))
 
 /** SPEC 7 chat choose for a Chinese session. */
 export const getChatChoice = createServerFn({ method: 'GET' })
-  .validator(z.object({ ip: z.string().max(64).refine((ip) => normalizeIp(ip) !== undefined, 'not an IP address'), lang: z.literal('zh') }))
+  .validator(input(z.object({ ip: z.string().max(64).refine((ip) => normalizeIp(ip) !== undefined, 'not an IP address'), lang: z.literal('zh') })))
   .handler(async ({ data }) => {
     const type = await chatChoice(data.ip)
     return type ? chatChooseSchema.parse({ type }) : null
@@ -31,5 +31,5 @@ export const getChatChoice = createServerFn({ method: 'GET' })
 
 /** SPEC 7 authorized login (one-tap). */
 export const postAuthorizedLogin = createServerFn({ method: 'POST' })
-  .validator(oneTapPayloadSchema)
+  .validator(input(oneTapPayloadSchema))
   .handler(async ({ data }) => loginResultSchema.parse(await authorizedLogin(data)))

@@ -5,7 +5,7 @@ import { COLLECTIONS, type Collection } from '#src/content/schema'
 import { localeHref } from '#src/i18n/hosts'
 import { type LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
-import { localeInput } from './inputs.server'
+import { input, localeInput } from './inputs.server'
 import { contentSource } from './content.server'
 import { env } from './env.server'
 import { contentSummary } from './pages.server'
@@ -29,7 +29,7 @@ async function resolveLinks(html: string, locale: LocaleCode): Promise<string> {
 
 /** One content entry with the locales it exists in, or null when the locale does not show it. */
 export const getContentEntry = createServerFn({ method: 'GET' })
-  .validator(z.object({ collection: collectionInput, locale: localeInput, slug: slugInput }))
+  .validator(input(z.object({ collection: collectionInput, locale: localeInput, slug: slugInput })))
   .handler(async ({ data }) => {
     if (!isSlug(data.slug)) return null
     const entry = await contentSource().entry(data.collection, data.locale, data.slug)
@@ -48,12 +48,12 @@ export const getContentEntry = createServerFn({ method: 'GET' })
 
 /** Summaries (no bodies) of a collection in a locale, in the one sort order. */
 export const listContent = createServerFn({ method: 'GET' })
-  .validator(z.object({ collection: collectionInput, locale: localeInput }))
+  .validator(input(z.object({ collection: collectionInput, locale: localeInput })))
   .handler(async ({ data }) => (await contentSource().list(data.collection, data.locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: structuredClone(e.data), words: e.words })))
 
 /** Taxonomy labels (categories, tags, help categories) of a locale (English when it has none). */
 export const getTaxonomy = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: localeInput }))
+  .validator(input(z.object({ locale: localeInput })))
   .handler(async ({ data }) => {
     const site = await contentSource().site(data.locale)
     return { categories: site?.categories ?? {}, tags: site?.tags ?? {}, helpCategories: site?.help_categories ?? {} }
@@ -61,7 +61,7 @@ export const getTaxonomy = createServerFn({ method: 'GET' })
 
 /** The FAQ of a locale (English when the locale has none), or an empty list. */
 export const getFaq = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: localeInput }))
+  .validator(input(z.object({ locale: localeInput })))
   .handler(async ({ data }) => (await contentSource().faq(data.locale))?.entries.map((e) => ({ ...e })) ?? [])
 
 /** Plans and prices (content/pricing/plans.json or the CMS). */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { checkPage, switchTarget } from '#src/routing/pages'
 import { PAGE_KINDS, pagePath, type PageKind } from '#src/routing/registry'
-import { localeInput } from './inputs.server'
+import { input, localeInput } from './inputs.server'
 import { menuSlotsIn } from '#src/routing/nav'
 import { contentSummary, pageIndex } from './pages.server'
 
@@ -25,7 +25,7 @@ const pageInput = z.object({
  * same set the sitemaps list), and where the language switcher goes for each locale (SPEC 2.5).
  */
 export const getPageInfo = createServerFn({ method: 'GET' })
-  .validator(pageInput)
+  .validator(input(pageInput))
   .handler(async ({ data }) => {
     const [summary, index] = await Promise.all([contentSummary(), pageIndex()])
     const ref = { kind: data.kind, params: data.params, page: data.page }
@@ -38,5 +38,5 @@ export const getPageInfo = createServerFn({ method: 'GET' })
 
 /** Which menu slots (indexes into `MENU_SLOTS`) name a page that exists in the locale. */
 export const getMenuSlots = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: localeInput }))
+  .validator(input(z.object({ locale: localeInput })))
   .handler(async ({ data }) => menuSlotsIn(data.locale, await contentSummary()))

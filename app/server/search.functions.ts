@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SEARCH_SECTIONS } from '#src/search/sections'
 import { searchSite, type SearchAnswer } from '#src/search/engine'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '#src/search/text'
-import { localeInput } from './inputs.server'
+import { input, localeInput } from './inputs.server'
 import { searchIndexOf, takeSearch } from './search.server'
 
 /** Anything can arrive from a URL: the query is bounded here too (the engine cuts it to MAX_QUERY_LENGTH). */
@@ -25,7 +25,7 @@ export type SearchResponse = { readonly limited: true } | ({ readonly limited: f
  * rate-limited per client. An empty query answers no results without touching the limit.
  */
 export const searchPages = createServerFn({ method: 'GET' })
-  .validator(searchInput)
+  .validator(input(searchInput))
   .handler(async ({ data }): Promise<SearchResponse> => {
     const query = normalizeQuery(data.q)
     // The limit is taken before any work; an empty query costs nothing and is not counted.

@@ -1,0 +1,148 @@
+import {
+  BODY_TOO_LARGE,
+  MAX_SERVER_FN_PAYLOAD,
+  UNDECODABLE_PAYLOAD,
+  refuseByHeaders,
+  refuseByPayload,
+  serverFnIdOf,
+  type ServerFnMethod,
+  type ServerFnRefusal,
+} from '#src/http/server-fn'
+
+/**
+ * Bad input to a server function gets a 4xx with a fixed reason, never Start's 500 (which repeats
+ * its parser's message and logs a stack per request). Three stages:
+ * - before Start: the id, method, Content-Type and size (`refuseByHeaders`), then the payload must
+ *   be JSON (`refuseByPayload`);
+ * - Start decodes the payload (its serialization format) and runs the function's middleware, where
+ *   `noteServerFnDecoded` (app/start.ts) marks the request: a 5xx without that mark failed in
+ *   Start's decoding, so it is the caller's (400); a 5xx with it is ours and passes on as it is;
+ * - the function's input check (`input` in inputs.server.ts) marks a failed input with
+ *   `noteInvalidInput`, and its answer (Start's serialized error, which the browser rethrows) gets
+ *   400 instead of 200.
+ * Valid calls pass through untouched.
+ */
+
+type CallState = 'decoded' | 'invalid'
+/** Per request, how far its server function got. Keyed by the Request Start is given, so nothing outlives it. */
+const calls = new WeakMap<Request, CallState>()
+
+/** Start has decoded the payload of this request's server function (its function middleware runs). */
+export function noteServerFnDecoded(request: Request): void {
+  if (!calls.has(request)) calls.set(request, 'decoded')
+}
+
+/** This request's server-function input failed its schema: the caller's fault (400). */
+export function noteInvalidInput(request: Request): void {
+  calls.set(request, 'invalid')
+}
+
+// Every server function is exported from app/server/*.functions.ts (DESIGN): the exports carry the
+// `url` and `method` Start serves them under. Loaded on the first server-function request, as
+// Start's own resolver loads them.
+const modules = import.meta.glob<Record<string, unknown>>('./*.functions.ts')
+let methods: Promise<ReadonlyMap<string, ServerFnMethod>> | undefined
+
+/** A server function as its module exports it: callable, with the URL and method Start serves it under. */
+function asServerFn(value: unknown): { url: string; method: ServerFnMethod } | undefined {
+  if (typeof value !== 'function') return undefined
+  const { url, method } = value as { url?: unknown; method?: unknown }
+  return typeof url === 'string' && (method === 'GET' || method === 'POST') ? { url, method } : undefined
+}
+
+/** Function id → declared method, of every server function. */
+function serverFnMethods(): Promise<ReadonlyMap<string, ServerFnMethod>> {
+  methods ??= Promise.all(Object.values(modules).map((load) => load())).then((loaded) => {
+    const byId = new Map<string, ServerFnMethod>()
+    for (const exports of loaded) {
+      for (const value of Object.values(exports)) {
+        const fn = asServerFn(value)
+        const id = fn && serverFnIdOf(fn.url)
+        if (fn && id) byId.set(id, fn.method)
+      }
+    }
+    return byId
+  })
+  return methods
+}
+
+/** A refusal; `close` when the connection must end with the answer (a body of unknown length left half read). */
+type Refused = ServerFnRefusal & { readonly close?: boolean }
+
+/** The refusal as an answer: plain text, so Start's browser client rejects the call with it. */
+function refusal({ status, reason, allow, close }: Refused, method: string): Response {
+  const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8' })
+  if (allow) headers.set('allow', allow)
+  // Node drains an unread body of known length by itself; a chunked body that is only partly read
+  // would hold the connection until the request times out.
+  if (close) headers.set('connection', 'close')
+  return new Response(method === 'HEAD' ? null : `${reason}\n`, { status, headers })
+}
+
+/** The body as text, or a 413 once it passes `MAX_SERVER_FN_PAYLOAD` bytes (a chunked body has no Content-Length). */
+async function readBounded(request: Request): Promise<string | Refused> {
+  // A clone, so Start reads the untouched original (and every field of the runtime's request, like its client address).
+  const reader = request.clone().body?.getReader()
+  if (!reader) return ''
+  const bytes = new Uint8Array(MAX_SERVER_FN_PAYLOAD)
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    if (size + value.byteLength > MAX_SERVER_FN_PAYLOAD) {
+      // Not awaited: a tee's branch settles its cancel only once the other branch is done too.
+      reader.cancel().catch(() => {})
+      return { ...BODY_TOO_LARGE, close: true }
+    }
+    bytes.set(value, size)
+    size += value.byteLength
+  }
+  // Decoded as Start's Request.json() decodes it: UTF-8, invalid bytes replaced, a BOM dropped.
+  return new TextDecoder().decode(bytes.subarray(0, size))
+}
+
+/** The refusal a server-function request earns before Start sees it, or undefined to let Start run it. */
+async function refuseBefore(request: Request, id: string): Promise<Refused | undefined> {
+  const method = request.method.toUpperCase()
+  const query = new URL(request.url).searchParams.get('payload') ?? ''
+  const headers = request.headers
+  const byHeaders = refuseByHeaders({
+    method,
+    declared: (await serverFnMethods()).get(id),
+    contentType: headers.get('content-type'),
+    contentLength: headers.get('content-length'),
+    transferEncoding: headers.get('transfer-encoding'),
+    queryPayloadLength: query.length,
+  })
+  if (byHeaders) return byHeaders
+  if (method === 'GET') return refuseByPayload(query, 'query')
+  // A POST without a Content-Type (and so without a body) is a call without data; a body of any
+  // other type was refused above.
+  if (!headers.get('content-type')?.toLowerCase().includes('application/json')) return undefined
+  const body = await readBounded(request)
+  return typeof body === 'string' ? refuseByPayload(body, 'body') : body
+}
+
+/** The answer Start gave, with the status the stage it reached calls for. */
+function settle(request: Request, answer: Response): Response {
+  const state = calls.get(request)
+  if (state === 'invalid' && answer.status < 400) {
+    return new Response(answer.body, { status: 400, headers: answer.headers })
+  }
+  if (state === undefined && answer.status >= 500) {
+    answer.body?.cancel().catch(() => {})
+    return refusal(UNDECODABLE_PAYLOAD, request.method)
+  }
+  return answer
+}
+
+/** Wraps the server entry's handler: server-function requests are checked before and after Start runs them. */
+export function guardServerFns<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    const id = serverFnIdOf(new URL(request.url).pathname)
+    if (id === undefined) return handler(request, ...rest)
+    const refused = await refuseBefore(request, id)
+    if (refused) return refusal(refused, request.method)
+    return settle(request, await handler(request, ...rest))
+  }
+}
