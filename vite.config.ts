@@ -8,6 +8,7 @@ import { nitro } from 'nitro/vite'
 import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
+import { catalogChunks } from './scripts/catalog-chunks-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
 
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
@@ -35,6 +36,7 @@ export default defineConfig({
     contentValidation(),
     buildManifests(build),
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
+    catalogChunks(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.

@@ -1,10 +1,10 @@
-import { setupI18n, type Messages } from '@lingui/core'
+import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
 import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
-import { getLocale } from '#src/i18n/locales'
+import { activateLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
@@ -25,8 +25,6 @@ export interface RouterContext {
 
 interface Dehydrated {
   readonly locale: LocaleCode
-  /** The active catalog, as JSON (compiled messages are nested arrays). */
-  readonly messages: string
   readonly site: SiteContext
   readonly baseInfo: [LocaleCode, ShellInfo][]
 }
@@ -71,15 +69,15 @@ export function getRouter() {
     // SPEC 2.7/8: an error in any route's loader or component shows the application error screen.
     defaultErrorComponent: ErrorScreen,
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
-    // Only the active locale's catalog travels with the page; other catalogs load on switch.
+    // No catalog travels with the page: the browser loads the page's catalog chunk (which the page
+    // preloads) before it hydrates, as it does on a language switch (ADR 016).
     dehydrate: (): Dehydrated => ({
       locale: i18n.locale as LocaleCode,
-      messages: JSON.stringify(i18n.messages),
       site: context.site,
       baseInfo: [...context.baseInfo],
     }),
-    hydrate: (data: Dehydrated) => {
-      i18n.loadAndActivate({ locale: data.locale, locales: [getLocale(data.locale).language], messages: JSON.parse(data.messages) as Messages })
+    hydrate: async (data: Dehydrated) => {
+      await activateLocale(i18n, data.locale)
       context.site = data.site
       for (const [locale, info] of data.baseInfo) context.baseInfo.set(locale, info)
     },

@@ -3,7 +3,9 @@ import { useEffect, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'
 import { splitLocalePath } from '#src/i18n/paths'
 import { getLocale } from '#src/i18n/locales'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { activateLocale } from '../i18n/activate'
+import { catalogChunkHref } from '../server/catalog-chunks.server'
 import { getBaseInfo } from '../server/base-info.functions'
 import { getMenuSlots } from '../server/pages.functions'
 import { IconSprite } from '../components/icons'
@@ -29,6 +31,12 @@ import type { SiteContext } from '../lib/site-context'
 import { pageMetaOf } from '../lib/page-route'
 import { isFailedRender, type MatchState } from '#src/routing/render-status'
 
+// The catalog chunk to preload is known to the server build (the browser loads it by locale);
+// the loader's answer carries it to the browser's head.
+const catalogChunk = createIsomorphicFn()
+  .server((locale: LocaleCode): string | undefined => catalogChunkHref(locale))
+  .client((): string | undefined => undefined)
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs for every navigation, not-found pages included: the URL decides the language.
   beforeLoad: async ({ context, location }) => {
@@ -36,9 +44,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale)
     return { locale }
   },
-  loader: async ({ context }): Promise<{ baseInfo: ShellInfo }> => {
+  loader: async ({ context }): Promise<{ baseInfo: ShellInfo; catalogHref?: string }> => {
+    const catalogHref = catalogChunk(context.locale)
     const cached = context.baseInfo.get(context.locale)
-    if (cached) return { baseInfo: cached }
+    if (cached) return { baseInfo: cached, catalogHref }
     const [info, menuSlots] = await Promise.all([
       getBaseInfo({ data: { lang: context.locale, type: 'home' } }).catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
       // Menus list only pages the locale has (the registry's answer); without it, none but home.
@@ -46,9 +55,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ])
     const baseInfo: ShellInfo = { ...info, menuSlots }
     context.baseInfo.set(context.locale, baseInfo)
-    return { baseInfo }
+    return { baseInfo, catalogHref }
   },
-  head: ({ loaderData, matches, match }) => rootHead(loaderData?.baseInfo, matches, match.context),
+  head: ({ loaderData, matches, match }) => rootHead(loaderData?.baseInfo, matches, match.context, loaderData?.catalogHref),
   shellComponent: RootDocument,
   component: RootOutlet,
   notFoundComponent: NotFoundPage,
@@ -64,6 +73,7 @@ function rootHead(
   baseInfo: ShellInfo | undefined,
   matches: readonly (MatchState & { pathname: string })[],
   context: { i18n: I18n; locale: LocaleCode; site: SiteContext },
+  catalogHref: string | undefined,
 ) {
   const { locale, site, i18n } = context
   const failed = isFailedRender(matches)
@@ -90,6 +100,8 @@ function rootHead(
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
+      // The page's catalog loads while the app's code does, not after it (ADR 016).
+      ...(catalogHref ? [{ rel: 'modulepreload', href: catalogHref }] : []),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }

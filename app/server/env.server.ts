@@ -81,7 +81,7 @@ const schema = z.object({
    * Bytes the in-process HTML cache may hold (ADR 015): anonymous public pages, kept for the shorter
    * of CACHE_S_MAXAGE and CONTENT_TTL_MS. 0 turns the cache off.
    */
-  HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(67_108_864),
+  HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(134_217_728),
   /** `true`: the Content-Security-Policy is only reported by browsers, not enforced (for a careful roll-out). */
   CSP_REPORT_ONLY: z.enum(['true', 'false']).default('false'),
 })

@@ -9,7 +9,7 @@ import { newNonce } from './security.server'
 /** The process's HTML cache (ADR 015); HTML_CACHE_MAX_BYTES=0 turns it off. */
 export const htmlCache = new HtmlCache({
   maxBytes: env.HTML_CACHE_MAX_BYTES,
-  ttlMs: htmlCacheTtlMs({ sMaxAgeS: env.CACHE_S_MAXAGE, contentTtlMs: env.CONTENT_TTL_MS }),
+  ttlMs: htmlCacheTtlMs({ sMaxAgeS: env.CACHE_S_MAXAGE, contentTtlMs: env.CONTENT_API_URL ? env.CONTENT_TTL_MS : undefined }),
   newNonce,
 })
 
@@ -42,8 +42,23 @@ export default defineMiddleware(async (event, next) => {
   const request = { method, acceptsGzip: acceptsGzip(encoding), ifNoneMatch: headers.get('if-none-match') }
   const hit = htmlCache.answer(key, request)
   if (hit) return hit
-  event.context.htmlCacheCandidate = true
-  const answer = await next()
-  if (!(answer instanceof Response)) return answer
-  return htmlCache.keep(key, answer, request)
+  // Visitors asking for a page that is being rendered get its expired copy, if there is one, or
+  // wait for that render: one render per page, however many ask at once.
+  const inProgress = htmlCache.filling(key)
+  if (inProgress) {
+    const stale = htmlCache.answer(key, request, { stale: true })
+    if (stale) return stale
+    await inProgress
+    const filled = htmlCache.answer(key, request)
+    if (filled) return filled
+  }
+  const done = htmlCache.beginFill(key)
+  try {
+    event.context.htmlCacheCandidate = true
+    const answer = await next()
+    if (!(answer instanceof Response)) return answer
+    return await htmlCache.keep(key, answer, request)
+  } finally {
+    done()
+  }
 })

@@ -21,13 +21,38 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 /** An empty final deflate block (BFINAL=1, fixed Huffman, end of block). */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 
+/**
+ * Parts laid end to end in one allocation: small Buffers would each pin a slab of Node's shared
+ * pool (8 KB for a part of a few bytes), and a page has some 60 parts.
+ */
+interface Packed {
+  readonly data: Buffer
+  readonly ends: readonly number[]
+}
+
+function pack(parts: readonly Buffer[]): Packed {
+  const data = Buffer.allocUnsafeSlow(parts.reduce((sum, p) => sum + p.length, 0))
+  const ends: number[] = []
+  let at = 0
+  for (const part of parts) {
+    part.copy(data, at)
+    at += part.length
+    ends.push(at)
+  }
+  return { data, ends }
+}
+
+function partsOf({ data, ends }: Packed): Buffer[] {
+  return ends.map((end, i) => data.subarray(i ? ends[i - 1] : 0, end))
+}
+
 interface Entry {
   readonly status: number
   readonly headers: readonly (readonly [string, string])[]
   /** The page's nonce when it was rendered: replaced in the policy on each hit ('' without one). */
   readonly nonce: string
-  readonly text: readonly Buffer[]
-  readonly deflated: readonly Buffer[]
+  readonly text: Packed
+  readonly deflated: Packed
   readonly etag: string | null
   readonly expires: number
   readonly bytes: number
@@ -39,8 +64,9 @@ export interface HtmlCacheOptions {
   /** How long a page is served from the cache. */
   readonly ttlMs: number
   readonly newNonce: () => string
-  /** The clock (tests pass their own). */
+  /** The clock and the expiry spread's randomness (tests pass their own). */
   readonly now?: () => number
+  readonly random?: () => number
 }
 
 /** What a request brings to a hit. */
@@ -49,6 +75,9 @@ export interface HitRequest {
   readonly acceptsGzip: boolean
   readonly ifNoneMatch: string | null
 }
+
+/** How much earlier than the TTL a page may expire, as a share of it (spreads re-renders out). */
+const EXPIRY_SPREAD = 0.5
 
 /** The deflate window: how far back a part's matches may reach. */
 const WINDOW = 32_768
@@ -84,9 +113,12 @@ export class HtmlCache {
   readonly stats = { hits: 0, misses: 0, stored: 0 }
   private readonly pages: LRUCache<string, Entry>
   private readonly now: () => number
+  private readonly random: () => number
+  private readonly fills = new Map<string, Promise<void>>()
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? Date.now
+    this.random = options.random ?? Math.random
     this.pages = new LRUCache<string, Entry>({ maxSize: Math.max(options.maxBytes, 1), sizeCalculation: (e) => Math.max(e.bytes, 1) })
   }
 
@@ -94,14 +126,13 @@ export class HtmlCache {
     return this.options.maxBytes > 0 && this.options.ttlMs > 0
   }
 
-  /** The kept answer for `key`, answered for this request, or undefined (absent or expired). */
-  answer(key: string, request: HitRequest): Response | undefined {
+  /**
+   * The kept answer for `key`, answered for this request, or undefined: absent, or expired (an
+   * expired page is still answered with `stale`, while another request renders it again).
+   */
+  answer(key: string, request: HitRequest, { stale = false } = {}): Response | undefined {
     const entry = this.pages.get(key)
-    if (!entry) return undefined
-    if (entry.expires <= this.now()) {
-      this.pages.delete(key)
-      return undefined
-    }
+    if (!entry || (entry.expires <= this.now() && !stale)) return undefined
     this.stats.hits++
     if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) {
       const kept = new Headers()
@@ -140,8 +171,9 @@ export class HtmlCache {
     if (!isCacheableAnswer(facts) || headers.has('content-encoding') || answer.body === null) return marked(answer, 'MISS')
     const html = await answer.text()
     // A page without a policy (none is made without a nonce) is one part.
-    const text = (nonce ? splitOnNonce(html, nonce) : [html]).map((part) => Buffer.from(part))
-    const deflated = deflateParts(text, nonce ? Buffer.byteLength(nonce) : 0)
+    const parts = (nonce ? splitOnNonce(html, nonce) : [html]).map((part) => Buffer.from(part))
+    const text = pack(parts)
+    const deflated = pack(deflateParts(parts, nonce ? Buffer.byteLength(nonce) : 0))
     const entry: Entry = {
       status: answer.status,
       headers: [...headers].filter(([name]) => !PER_ANSWER.has(name)),
@@ -149,8 +181,10 @@ export class HtmlCache {
       text,
       deflated,
       etag: headers.get('etag'),
-      expires: this.now() + this.options.ttlMs,
-      bytes: [...text, ...deflated].reduce((sum, b) => sum + b.byteLength, 0),
+      // Between half and all of the time to live: pages kept together (a deploy, a crawl) are not
+      // all rendered again in the same second, and none is older than the TTL.
+      expires: this.now() + this.options.ttlMs * (1 - EXPIRY_SPREAD * this.random()),
+      bytes: text.data.length + deflated.data.length,
     }
     this.pages.set(key, entry)
     this.stats.stored++
@@ -158,6 +192,21 @@ export class HtmlCache {
     const response = this.answer(key, request)!
     this.stats.hits--
     return marked(response, 'MISS')
+  }
+
+  /** A fill of `key` in progress: wait for it rather than render the same page again. */
+  filling(key: string): Promise<void> | undefined {
+    return this.fills.get(key)
+  }
+
+  /** Marks a fill of `key` as started; call the returned function when it has ended (kept or not). */
+  beginFill(key: string): () => void {
+    let end!: () => void
+    this.fills.set(key, new Promise<void>((resolve) => (end = resolve)))
+    return () => {
+      this.fills.delete(key)
+      end()
+    }
   }
 
   /** Forgets every page (a test, or an operator after a content fix). */
@@ -172,7 +221,7 @@ export class HtmlCache {
   private identity(entry: Entry, nonce: string): Buffer {
     const n = Buffer.from(nonce)
     const parts: Buffer[] = []
-    entry.text.forEach((part, i) => parts.push(...(i ? [n, part] : [part])))
+    partsOf(entry.text).forEach((part, i) => parts.push(...(i ? [n, part] : [part])))
     return Buffer.concat(parts)
   }
 
@@ -182,13 +231,14 @@ export class HtmlCache {
     const parts: Buffer[] = [GZIP_HEADER]
     let crc = 0
     let size = 0
-    entry.text.forEach((part, i) => {
+    const deflated = partsOf(entry.deflated)
+    partsOf(entry.text).forEach((part, i) => {
       if (i) {
         parts.push(block)
         crc = crc32(n, crc)
         size += n.length
       }
-      parts.push(entry.deflated[i]!)
+      parts.push(deflated[i]!)
       crc = crc32(part, crc)
       size += part.length
     })

@@ -42,6 +42,8 @@ describe('cacheable answers', () => {
     expect(htmlCacheTtlMs({ sMaxAgeS: 300, contentTtlMs: 60_000 })).toBe(60_000)
     expect(htmlCacheTtlMs({ sMaxAgeS: 30, contentTtlMs: 60_000 })).toBe(30_000)
     expect(htmlCacheTtlMs({ sMaxAgeS: 0, contentTtlMs: 60_000 })).toBe(0)
+    // Embedded content changes only with a build.
+    expect(htmlCacheTtlMs({ sMaxAgeS: 300 })).toBe(300_000)
   })
 
   it('splits a page around its nonce', () => {

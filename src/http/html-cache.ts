@@ -61,12 +61,13 @@ export function isCacheableAnswer(answer: CacheAnswer): boolean {
 }
 
 /**
- * How long a kept page is served: no longer than a shared cache may keep it (CACHE_S_MAXAGE) nor
- * than the content it was built from stays fresh (CONTENT_TTL_MS), so a CMS change shows within the
- * same time as without this cache.
+ * How long a kept page is served: no longer than a shared cache may keep it (CACHE_S_MAXAGE) nor,
+ * with a CMS, than the content it was built from stays fresh (CONTENT_TTL_MS), so a CMS change
+ * shows within the same time as without this cache. Embedded content (no CMS) changes only with a
+ * build, and the build id is in every key.
  */
-export function htmlCacheTtlMs({ sMaxAgeS, contentTtlMs }: { readonly sMaxAgeS: number; readonly contentTtlMs: number }): number {
-  return Math.max(0, Math.min(sMaxAgeS * 1000, contentTtlMs))
+export function htmlCacheTtlMs({ sMaxAgeS, contentTtlMs }: { readonly sMaxAgeS: number; readonly contentTtlMs?: number }): number {
+  return Math.max(0, Math.min(sMaxAgeS * 1000, contentTtlMs ?? Infinity))
 }
 
 /**

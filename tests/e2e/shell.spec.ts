@@ -46,22 +46,27 @@ test('the switcher keeps the page when the target has it and falls back to its s
   await expect(page.locator('header a[hreflang="es-ES"]')).toHaveAttribute('href', '/es')
 })
 
-test('switching language loads only the target catalog', async ({ page }) => {
+test('a page loads its own catalog (preloaded, not inline); switching language loads only the target one', async ({ page }) => {
   const catalogs: string[] = []
   page.on('request', (req) => {
     const m = /\/assets\/catalog-([a-z]+)-/.exec(req.url())
     if (m) catalogs.push(m[1]!)
   })
+  const answer = page.waitForResponse((r) => r.url().endsWith('/pricing'))
   await page.goto('/pricing')
+  const html = await (await answer).text()
+  // ADR 016: the page names its catalog chunk as a module preload and carries no catalog inline.
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/catalog-en-[\w-]+\.js"/)
+  expect(html).not.toContain('messages:')
   await expect(page.locator('h1')).toHaveText('Pricing')
-  // The active catalog travels inside the page: no catalog chunk on first load.
-  expect(catalogs).toEqual([])
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  expect(catalogs).toEqual(['en'])
   await page.locator('header .lang-switcher__toggle').click()
   await page.locator('header a[hreflang="ru-RU"]').click()
   await expect(page).toHaveURL(/\/ru\/pricing$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
   await expect(page.locator('h1')).not.toHaveText('Pricing')
-  expect(catalogs).toEqual(['ru'])
+  expect(catalogs).toEqual(['en', 'ru'])
 })
 
 test('the zh host serves Chinese at unprefixed paths and links back to the main host', async ({ page, baseURL }) => {

@@ -8,10 +8,10 @@ const nonce = () => randomBytes(16).toString('base64')
 const page = (n: string, body = 'Pricing') =>
   `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${n}"/><script nonce="${n}">boot()</script></head><body><h1>${body}</h1>${'<p>lorem ipsum dolor sit amet</p>'.repeat(200)}<script nonce="${n}" type="module" src="/assets/i.js"></script></body></html>`
 
-function setup({ maxBytes = 10_000_000, ttlMs = 60_000 } = {}) {
+function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
   let now = 0
   let renders = 0
-  const cache = new HtmlCache({ maxBytes, ttlMs, newNonce: nonce, now: () => now })
+  const cache = new HtmlCache({ maxBytes, ttlMs, newNonce: nonce, now: () => now, random: () => spread })
   const render = (over: { cacheControl?: string; status?: number; body?: string; setCookie?: boolean } = {}) => {
     renders++
     const n = nonce()
@@ -103,6 +103,21 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(2)
   })
 
+  it('spreads expiries over the second half of the time to live, and serves an expired page while it renders again', async () => {
+    const { serve, renders, tick, cache } = setup({ ttlMs: 60_000, spread: 1 })
+    await serve('k')
+    tick(29_999)
+    expect((await serve('k')).headers.get('x-cache')).toBe('HIT')
+    tick(1)
+    const req = { method: 'GET', acceptsGzip: true, ifNoneMatch: null }
+    expect(cache.answer('k', req)).toBeUndefined()
+    // Another request is rendering it: this one gets the expired copy, with a nonce of its own.
+    const stale = cache.answer('k', req, { stale: true })!
+    expect(stale.headers.get('x-cache')).toBe('HIT')
+    expect(await html(stale)).toBe(page(policyNonce(stale)))
+    expect(renders()).toBe(1)
+  })
+
   it('is bounded by bytes: the least recently used page goes first', async () => {
     const { serve, renders, cache } = setup({ maxBytes: 12_000 })
     await serve('a')
@@ -115,5 +130,20 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(2)
     await serve('a')
     expect(renders()).toBe(3)
+  })
+
+  it('lets concurrent misses of one page wait for one fill', async () => {
+    const { cache } = setup()
+    expect(cache.filling('k')).toBeUndefined()
+    const done = cache.beginFill('k')
+    const waiting = cache.filling('k')!
+    let settled = false
+    void waiting.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    done()
+    await waiting
+    expect(settled).toBe(true)
+    expect(cache.filling('k')).toBeUndefined()
   })
 })
