@@ -177,6 +177,8 @@ export function startDeployWatch(appRouter: AppRouter, chunkErrors: ReturnType<t
   if (import.meta.env.DEV) return
   pollTimer = window.setInterval(() => void checkForUpdate(), BUILD_POLL_MS)
   document.addEventListener('visibilitychange', onVisibilityChange)
+  // A mark for tests: the tab now watches for deploys (the chunk's arrival is not enough to know).
+  document.documentElement.dataset.deployWatch = ''
   whenIdle(() => {
     void loadRules()
     void import('./prefetch.client').then((m) => m.startPrefetch(appRouter, { isUpdateAvailable, trackPrefetch }))

@@ -42,6 +42,7 @@ async function open(page: Page, path: string, { prefetch = false } = {}) {
   if (prefetch) modules.push(page.waitForResponse(/\/assets\/prefetch\.client-[^/]+\.js$/))
   await page.goto(path)
   await Promise.all(modules)
+  await page.locator('html[data-deploy-watch]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
 }
 
@@ -273,5 +274,6 @@ test('prefetch: links still waiting for their 1 s are not preloaded once the vis
   await page.clock.runFor(3000)
   await page.evaluate(() => fetch('/builds/latest.json?sentinel=1').then((r) => r.text()))
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
-  expect(catalogs).toEqual(['ru'])
+  // The page's own catalog (ADR 016), then the one of the switch: none preloaded by the English links.
+  expect(catalogs).toEqual(['en', 'ru'])
 })
