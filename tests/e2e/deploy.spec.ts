@@ -43,6 +43,8 @@ async function open(page: Page, path: string, { prefetch = false } = {}) {
   await page.goto(path)
   await Promise.all(modules)
   await page.locator('html[data-deploy-watch]').waitFor({ state: 'attached' })
+  // Links navigate inside the app once the page is hydrated (after its catalog loaded, ADR 016).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
 }
 
