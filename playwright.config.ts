@@ -35,6 +35,12 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'browser', testIgnore: /faults\.spec\.ts$/ },
+    // The fault-injection budgets are the upstream timeout plus 100 ms (SPEC): measured on a machine
+    // that runs nothing else, i.e. after every other test, in one worker.
+    { name: 'timing', testMatch: /faults\.spec\.ts$/, dependencies: ['browser'], fullyParallel: false },
+  ],
   webServer: [
     {
       command: 'node_modules/.bin/node .output/server/index.mjs',
