@@ -65,6 +65,11 @@ function checkInDev(component: string, props: ImageAttributes & { src: string; d
   if (problems.length > 0) throw new Error(`<${component} src=${JSON.stringify(props.src)}>: ${problems.join('; ')}`)
 }
 
+/** SPEC 5's attributes as both components put them on their `<img>` (lazy and async by default). */
+function imgAttributes({ alt, width, height, loading = 'lazy', decoding = 'async', crossOrigin, fetchPriority, className }: ImageAttributes) {
+  return { alt, width, height, loading, decoding, crossOrigin: crossOriginAttribute(crossOrigin), fetchPriority, className }
+}
+
 /** The placeholder that stands in for an image that failed to load, keeping its alt text and box. */
 function BrokenImage({ alt, width, height, className }: ImageAttributes) {
   return <img src={BROKEN_IMAGE_SRC} alt={alt} width={width} height={height} className={className ? `${className} img--broken` : 'img--broken'} data-broken="" />
@@ -78,12 +83,11 @@ function BrokenImage({ alt, width, height, className }: ImageAttributes) {
  */
 export function Picture(props: PictureProps) {
   checkInDev('Picture', props, true)
-  const { src, alt, width, height, sizes, densities, loading = 'lazy', decoding = 'async', crossOrigin, fetchPriority, className } = props
+  const { src, width, sizes, densities } = props
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useLoadState(ref, src)
-  if (state === 'broken') return <BrokenImage alt={alt} width={width} height={height} className={className} />
+  if (state === 'broken') return <BrokenImage {...props} />
   const model = pictureModel({ src, width, sizes, densities })
-  const cors = crossOriginAttribute(crossOrigin)
   // The tiny blurred rendering sits behind the image until it has loaded.
   const style: CSSProperties | undefined = state === 'loaded' ? undefined : { backgroundImage: `url(${model.placeholder})`, backgroundSize: 'cover' }
   return (
@@ -96,14 +100,7 @@ export function Picture(props: PictureProps) {
         src={model.img.src}
         srcSet={model.img.srcSet}
         sizes={model.img.sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding={decoding}
-        crossOrigin={cors}
-        fetchPriority={fetchPriority}
-        className={className}
+        {...imgAttributes(props)}
         style={style}
         onLoad={() => setState('loaded')}
         onError={() => setState('broken')}
@@ -118,22 +115,14 @@ export function Picture(props: PictureProps) {
  */
 export function Image(props: ImageProps) {
   checkInDev('Image', props, false)
-  const { src, alt, width, height, loading = 'lazy', decoding = 'async', crossOrigin, fetchPriority, className } = props
   const ref = useRef<HTMLImageElement>(null)
-  const [state, setState] = useLoadState(ref, src)
-  if (state === 'broken') return <BrokenImage alt={alt} width={width} height={height} className={className} />
+  const [state, setState] = useLoadState(ref, props.src)
+  if (state === 'broken') return <BrokenImage {...props} />
   return (
     <img
       ref={ref}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={loading}
-      decoding={decoding}
-      crossOrigin={crossOriginAttribute(crossOrigin)}
-      fetchPriority={fetchPriority}
-      className={className}
+      src={props.src}
+      {...imgAttributes(props)}
       onError={() => setState('broken')}
     />
   )
