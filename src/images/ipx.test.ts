@@ -50,35 +50,41 @@ describe('parseIpxPath', () => {
   })
 
   it('refuses widths off the ladder or too large (CPU limit)', () => {
-    expect(refused('/_ipx/w_5000/images/a.png')).toBe(400)
-    expect(refused('/_ipx/w_641/images/a.png')).toBe(400)
-    expect(refused('/_ipx/w_0/images/a.png')).toBe(400)
-    expect(refused('/_ipx/w_-1/images/a.png')).toBe(400)
-    expect(refused('/_ipx/w_99999999/images/a.png')).toBe(400)
+    for (const path of [
+      '/_ipx/w_5000/images/a.png',
+      '/_ipx/w_641/images/a.png',
+      '/_ipx/w_0/images/a.png',
+      '/_ipx/w_-1/images/a.png',
+      '/_ipx/w_99999999/images/a.png',
+    ]) expect(refused(path), path).toBe(400)
   })
 
   it('refuses unknown, repeated and out-of-range modifiers', () => {
-    expect(refused('/_ipx/h_400/images/a.png')).toBe(400)
-    expect(refused('/_ipx/s_4000x4000/images/a.png')).toBe(400)
-    expect(refused('/_ipx/w_640,w_320/images/a.png')).toBe(400)
-    expect(refused('/_ipx/q_101/images/a.png')).toBe(400)
-    expect(refused('/_ipx/q_abc/images/a.png')).toBe(400)
-    expect(refused('/_ipx/f_gif/images/a.png')).toBe(400)
-    expect(refused('/_ipx/f_/images/a.png')).toBe(400)
-    expect(refused('/_ipx/blur_50/images/a.png')).toBe(400)
-    expect(refused('/_ipx/,/images/a.png')).toBe(400)
+    for (const path of [
+      '/_ipx/h_400/images/a.png',
+      '/_ipx/s_4000x4000/images/a.png',
+      '/_ipx/w_640,w_320/images/a.png',
+      '/_ipx/q_101/images/a.png',
+      '/_ipx/q_abc/images/a.png',
+      '/_ipx/f_gif/images/a.png',
+      '/_ipx/f_/images/a.png',
+      '/_ipx/blur_50/images/a.png',
+      '/_ipx/,/images/a.png',
+    ]) expect(refused(path), path).toBe(400)
   })
 
   it('refuses malformed and traversing source paths', () => {
-    expect(refused('/_ipx/w_640')).toBe(400)
-    expect(refused('/_ipx//images/a.png')).toBe(400)
-    expect(refused('/_ipx/w_640/images/../../etc/passwd.png')).toBe(400)
-    expect(refused('/_ipx/w_640/images/%2e%2e/x.png')).toBe(400)
-    expect(refused('/_ipx/w_640/etc/passwd')).toBe(400)
-    expect(refused('/_ipx/w_640/images//a.png')).toBe(400)
-    expect(refused('/_ipx/w_640/https://evil.example/a.png')).toBe(400)
-    expect(refused('/_ipx/w_640/images/A.PNG')).toBe(400)
-    expect(refused(`/_ipx/w_640/images/${'a'.repeat(300)}.png`)).toBe(400)
+    for (const path of [
+      '/_ipx/w_640',
+      '/_ipx//images/a.png',
+      '/_ipx/w_640/images/../../etc/passwd.png',
+      '/_ipx/w_640/images/%2e%2e/x.png',
+      '/_ipx/w_640/etc/passwd',
+      '/_ipx/w_640/images//a.png',
+      '/_ipx/w_640/https://evil.example/a.png',
+      '/_ipx/w_640/images/A.PNG',
+      `/_ipx/w_640/images/${'a'.repeat(300)}.png`,
+    ]) expect(refused(path), path).toBe(400)
     expect(refused('/images/a.png')).toBe(404)
   })
 

@@ -6,7 +6,7 @@ import { HtmlCache, type HitRequest } from '../../app/server/html-cache'
 // The in-process HTML cache (ADR 015) with a stand-in renderer that counts its renders.
 const nonce = () => randomBytes(16).toString('base64')
 const page = (n: string, body = 'Pricing') =>
-  `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${n}"/><script nonce="${n}">boot()</script></head><body><h1>${body}</h1>${'<p>lorem ipsum dolor sit amet</p>'.repeat(200)}<script nonce="${n}" type="module" src="/assets/i.js"></script></body></html>`
+  `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${n}"/><script nonce="${n}">boot()</script></head><body><h1>${body}</h1>${'<p>Profiles keep own proxies.</p>'.repeat(200)}<script nonce="${n}" type="module" src="/assets/i.js"></script></body></html>`
 
 function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
   let now = 0
