@@ -37,9 +37,10 @@ export default defineMiddleware(async (event, next) => {
   )
   if (!key) return next()
   const encoding = headers.get('accept-encoding')
+  const gzip = acceptsGzip(encoding)
   // Hits are gzip or identity: a client that takes br but not gzip gets a rendered page, in br.
-  if (!acceptsGzip(encoding) && negotiateEncoding(encoding) === 'br') return next()
-  const request = { method, acceptsGzip: acceptsGzip(encoding), ifNoneMatch: headers.get('if-none-match') }
+  if (!gzip && negotiateEncoding(encoding) === 'br') return next()
+  const request = { method, acceptsGzip: gzip, ifNoneMatch: headers.get('if-none-match') }
   const hit = htmlCache.answer(key, request)
   if (hit) return hit
   // Visitors asking for a page that is being rendered get its expired copy, if there is one, or

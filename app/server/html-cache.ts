@@ -191,7 +191,8 @@ export class HtmlCache {
     // This visitor gets the page from the entry too (compressed, with its own nonce).
     const response = this.answer(key, request)!
     this.stats.hits--
-    return marked(response, 'MISS')
+    response.headers.set('x-cache', 'MISS')
+    return response
   }
 
   /** A fill of `key` in progress: wait for it rather than render the same page again. */
@@ -251,7 +252,13 @@ export class HtmlCache {
 }
 
 function marked(answer: Response, state: 'HIT' | 'MISS'): Response {
-  const headers = new Headers(answer.headers)
-  headers.set('x-cache', state)
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  try {
+    answer.headers.set('x-cache', state)
+    return answer
+  } catch {
+    // Immutable headers (an answer passed through from a fetch): copy them.
+    const headers = new Headers(answer.headers)
+    headers.set('x-cache', state)
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  }
 }
