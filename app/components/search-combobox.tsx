@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { LocaleCode } from '#src/i18n/locales'
 import type { SearchHit } from '#src/search/engine'
 import { searchQueryString } from '#src/search/params'
@@ -62,9 +62,10 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
     onState({ expanded, activeId })
   }, [expanded, activeId, onState])
 
-  // Latest values for the listeners below, which are attached once.
+  // Latest values for the listeners below, which are attached once. Updated as the DOM commits (a
+  // layout effect), so an arrow key pressed as soon as the results show already sees them.
   const latest = useRef({ options, active, expanded })
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { options, active, expanded }
   })
 
