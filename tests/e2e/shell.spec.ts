@@ -3,6 +3,8 @@ import { expect, test } from './fixtures'
 
 test('the page hydrates: the language menu opens and the pricing toggle changes prices', async ({ page }) => {
   await page.goto('/pricing')
+  // Menus open once React has hydrated (after the page's catalog chunk arrived, ADR 016).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const list = page.locator('header .lang-switcher__list')
   await expect(list).toBeHidden()
   await page.locator('header .lang-switcher__toggle').click()
