@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 
 // SPEC 2.7/8: a server render that fails with an error (here: the content API is down and there
 // is no earlier copy) answers 500 with the application error screen, and logs the error once.
-const PORT = Number(process.env.E2E_PORT ?? 40300) + 20
+// Its own port: PORT + 20 is the deploy spec's second server, and both may run at once.
+const PORT = Number(process.env.E2E_PORT ?? 40300) + 30
 const BASE = `http://127.0.0.1:${PORT}`
 let server: ChildProcess
 let output = ''
