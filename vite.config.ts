@@ -45,6 +45,16 @@ export default defineConfig({
     // No preset here on purpose: nitro picks `vercel` on Vercel (VERCEL=1) or from NITRO_PRESET,
     // and a Node server otherwise.
     nitro({
+      modules: [
+        {
+          name: 'html-cache-node-entry',
+          // The Node server answers HTML cache hits in its own request listener, before nitro (ADR
+          // 015). Only the node-server preset: Vercel and the dev server keep nitro's entries.
+          setup(nitro) {
+            if (nitro.options.preset === 'node-server') nitro.options.entry = fileURLToPath(new URL('./app/server/node-entry.server.ts', import.meta.url))
+          },
+        },
+      ],
       handlers: [
         // Security headers on every answer of the app, outermost so nothing escapes them (ADR 015).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/security-headers.server.ts', import.meta.url)) },

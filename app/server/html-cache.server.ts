@@ -3,7 +3,7 @@ import { acceptsGzip, negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs } from '#src/http/html-cache'
 import { BUILD_ID } from '../lib/build'
 import { env } from './env.server'
-import { HtmlCache } from './html-cache'
+import { HtmlCache, type HitRequest } from './html-cache'
 import { newNonce } from './security.server'
 
 /** The process's HTML cache (ADR 015); HTML_CACHE_MAX_BYTES=0 turns it off. */
@@ -19,28 +19,52 @@ export const htmlCache = new HtmlCache({
  * middleware, which leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`):
  * the cache compresses each page once, when it keeps it.
  */
-export default defineMiddleware(async (event, next) => {
-  if (!htmlCache.enabled) return next()
-  const headers = event.req.headers
-  const method = event.req.method.toUpperCase()
+/** A page request the cache may answer: its key, and what the answer depends on. */
+export interface CacheLookup {
+  readonly key: string
+  readonly request: HitRequest
+}
+
+/**
+ * The cache's view of a request, or undefined when the cache must not answer it (not a page,
+ * credentials, a query the page is not built from, or a client that takes br but not gzip: hits are
+ * gzip or identity, so such a client gets a rendered page, in br). One function for both ways in:
+ * the nitro middleware below, and the Node server's listener (node-entry.server.ts).
+ */
+export function lookup(method: string, header: (name: string) => string | null | undefined, pathname: string, search: string): CacheLookup | undefined {
+  if (!htmlCache.enabled) return undefined
   const key = htmlCacheKey(
     {
       method,
       // The host the page is rendered for (site-context.server.ts reads the same).
-      host: headers.get('x-forwarded-host') ?? headers.get('host') ?? '',
-      pathname: event.url.pathname,
-      search: event.url.search,
-      authorization: headers.has('authorization'),
+      host: header('x-forwarded-host') ?? header('host') ?? '',
+      pathname,
+      search,
+      authorization: header('authorization') != null,
     },
     BUILD_ID,
     env.canonicalParams,
   )
-  if (!key) return next()
-  const encoding = headers.get('accept-encoding')
+  if (!key) return undefined
+  const encoding = header('accept-encoding')
   const gzip = acceptsGzip(encoding)
-  // Hits are gzip or identity: a client that takes br but not gzip gets a rendered page, in br.
-  if (!gzip && negotiateEncoding(encoding) === 'br') return next()
-  const request = { method, acceptsGzip: gzip, ifNoneMatch: headers.get('if-none-match') }
+  if (!gzip && negotiateEncoding(encoding) === 'br') return undefined
+  return { key, request: { method, acceptsGzip: gzip, ifNoneMatch: header('if-none-match') ?? null } }
+}
+
+/**
+ * Answers anonymous page requests from the HTML cache, or lets the page render and keeps it. Sits
+ * between the security headers (outside: every hit gets them) and the Cache-Control/compression
+ * middleware, which leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`):
+ * the cache compresses each page once, when it keeps it. On the Node server most hits never reach
+ * it (node-entry.server.ts answers them first); it answers the rest: expired pages while they
+ * render again, and every hit on other deployments.
+ */
+export default defineMiddleware(async (event, next) => {
+  const headers = event.req.headers
+  const found = lookup(event.req.method.toUpperCase(), (name) => headers.get(name), event.url.pathname, event.url.search)
+  if (!found) return next()
+  const { key, request } = found
   const hit = htmlCache.answer(key, request)
   if (hit) return hit
   // Visitors asking for a page that is being rendered get its expired copy, if there is one, or

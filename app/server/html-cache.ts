@@ -1,13 +1,15 @@
 import { constants as zlib, crc32, deflateRawSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { cspNonceOf, ifNoneMatchMatches } from '#src/http/cache'
+import { multiplyModP, slotsFactor } from '#src/http/crc32-shift'
 import { isCacheableAnswer, splitOnNonce } from '#src/http/html-cache'
 
 /**
  * The in-process HTML cache (ADR 015). A kept page is its text split around the CSP nonce, each
- * part also deflated as a byte-aligned piece of one stream (deflateParts). A hit joins
- * the parts with a fresh nonce into a gzip stream — a stored block for the nonce, a CRC over the
- * text — so it neither renders nor compresses, and no two answers share a nonce. Brotli streams
+ * part also deflated as a byte-aligned piece of one stream (deflateParts), laid out as one gzip
+ * stream with a stored block of NUL bytes where each nonce goes. A hit copies that stream, writes a
+ * fresh nonce into the blocks and the CRC the nonce gives (crc32-shift.ts), so it neither renders,
+ * compresses nor reads the text, and no two answers share a nonce. Brotli streams
  * cannot be joined that way: a hit is gzip (or identity), the first answer of a page may be br.
  */
 
@@ -22,40 +24,39 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 
 /**
- * Parts laid end to end in one allocation: small Buffers would each pin a slab of Node's shared
- * pool (8 KB for a part of a few bytes), and a page has some 60 parts.
+ * A kept body: the bytes to send with NUL bytes where the nonce goes, and where that is. A hit copies
+ * the template and writes its nonce into the slots, so it costs one copy of the compressed page.
  */
-interface Packed {
-  readonly data: Buffer
-  readonly ends: readonly number[]
+interface Template {
+  readonly bytes: Buffer
+  readonly slots: readonly number[]
 }
 
-function pack(parts: readonly Buffer[]): Packed {
-  const data = Buffer.allocUnsafeSlow(parts.reduce((sum, p) => sum + p.length, 0))
-  const ends: number[] = []
-  let at = 0
-  for (const part of parts) {
-    part.copy(data, at)
-    at += part.length
-    ends.push(at)
-  }
-  return { data, ends }
-}
-
-function partsOf({ data, ends }: Packed): Buffer[] {
-  return ends.map((end, i) => data.subarray(i ? ends[i - 1] : 0, end))
+/** The gzip template also knows its CRC with NULs in the slots, and how a nonce changes it (crc32-shift.ts). */
+interface GzipTemplate extends Template {
+  readonly crcWithNuls: number
+  readonly slotsFactor: number
 }
 
 interface Entry {
   readonly status: number
-  readonly headers: readonly (readonly [string, string])[]
-  /** The page's nonce when it was rendered: replaced in the policy on each hit ('' without one). */
-  readonly nonce: string
-  readonly text: Packed
-  readonly deflated: Packed
+  /** The headers to send; the policy's value is kept split around the nonce (one string without one). */
+  readonly headers: readonly (readonly [string, string | readonly string[]])[]
+  /** The length of the page's nonce (0 without a policy): the slots are this wide. */
+  readonly nonceLength: number
+  readonly text: Template
+  readonly gzip: GzipTemplate
   readonly etag: string | null
   readonly expires: number
   readonly bytes: number
+}
+
+/** A kept page answered for one request: what the server writes, in any server's terms. */
+export interface CachedAnswer {
+  readonly status: number
+  readonly headers: readonly (readonly [string, string])[]
+  /** Null for HEAD and 304. */
+  readonly body: Buffer | null
 }
 
 export interface HtmlCacheOptions {
@@ -100,13 +101,79 @@ function deflateParts(text: readonly Buffer[], nonceLength: number): Buffer[] {
   })
 }
 
-/** A deflate stored block holding `bytes` (≤ 65535), byte-aligned like the parts around it. */
-function storedBlock(bytes: Buffer): Buffer {
+/** The header of a deflate stored block of `length` (≤ 65535) bytes, byte-aligned like the parts around it. */
+function storedBlockHead(length: number): Buffer {
   const head = Buffer.alloc(5)
   head[0] = 0x00
-  head.writeUInt16LE(bytes.length, 1)
-  head.writeUInt16LE(~bytes.length & 0xffff, 3)
-  return Buffer.concat([head, bytes])
+  head.writeUInt16LE(length, 1)
+  head.writeUInt16LE(~length & 0xffff, 3)
+  return head
+}
+
+/** Lays `pieces` end to end, NUL bytes of `gap` between them; returns the bytes and where each gap starts. */
+function joinWithSlots(pieces: readonly Buffer[], gap: number, between: (i: number) => Buffer = () => EMPTY): Template {
+  const slots: number[] = []
+  const chunks: Buffer[] = []
+  let at = 0
+  pieces.forEach((piece, i) => {
+    if (i) {
+      const head = between(i)
+      chunks.push(head, Buffer.alloc(gap))
+      slots.push(at + head.length)
+      at += head.length + gap
+    }
+    chunks.push(piece)
+    at += piece.length
+  })
+  // One allocation outside Node's shared pool: a kept page must not pin 8 KB slabs of it.
+  const bytes = Buffer.allocUnsafeSlow(at)
+  Buffer.concat(chunks, at).copy(bytes)
+  return { bytes, slots }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+/** The template's bytes with `nonce` in every slot: a copy, the template is shared by every hit. */
+function filled({ bytes, slots }: Template, nonce: string): Buffer {
+  const out = Buffer.allocUnsafe(bytes.length)
+  bytes.copy(out)
+  for (const at of slots) out.write(nonce, at, 'latin1')
+  return out
+}
+
+/** The raw (length-free) CRC of a nonce, which crc32-shift.ts multiplies into a page's CRC. */
+function rawCrc(nonce: string): number {
+  const bytes = Buffer.from(nonce, 'latin1')
+  return (crc32(bytes) ^ crc32(Buffer.alloc(bytes.length))) >>> 0
+}
+
+/** Builds a kept page's two templates from its text split around the nonce. */
+function templates(parts: readonly Buffer[], nonceLength: number): { text: Template; gzip: GzipTemplate } {
+  const text = joinWithSlots(parts, nonceLength)
+  const deflated = deflateParts(parts, nonceLength)
+  const crcWithNuls = crc32(text.bytes)
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crcWithNuls >>> 0, 0)
+  trailer.writeUInt32LE(text.bytes.length >>> 0, 4)
+  const head = storedBlockHead(nonceLength)
+  // Header, first part, then for each later part a stored block (its bytes: the nonce) and the
+  // part; the final empty block and the trailer close the stream.
+  const stream = joinWithSlots(
+    deflated.map((part, i) => (i === 0 ? Buffer.concat([GZIP_HEADER, part]) : i === deflated.length - 1 ? Buffer.concat([part, FINAL_BLOCK, trailer]) : part)),
+    nonceLength,
+    () => head,
+  )
+  // A page of one part: its first part is also the last.
+  const bytes = deflated.length === 1 ? Buffer.concat([stream.bytes, FINAL_BLOCK, trailer]) : stream.bytes
+  return {
+    text,
+    gzip: {
+      bytes,
+      slots: stream.slots,
+      crcWithNuls: crcWithNuls >>> 0,
+      slotsFactor: slotsFactor(text.slots.map((at) => text.bytes.length - at - nonceLength)),
+    },
+  }
 }
 
 export class HtmlCache {
@@ -128,28 +195,46 @@ export class HtmlCache {
 
   /**
    * The kept answer for `key`, answered for this request, or undefined: absent, or expired (an
-   * expired page is still answered with `stale`, while another request renders it again).
+   * expired page is still answered with `stale`, while another request renders it again). Plain
+   * data, so the Node server can answer before any framework code runs (node-entry.server.ts).
    */
-  answer(key: string, request: HitRequest, { stale = false } = {}): Response | undefined {
+  hit(key: string, request: HitRequest, { stale = false } = {}): CachedAnswer | undefined {
     const entry = this.pages.get(key)
     if (!entry || (entry.expires <= this.now() && !stale)) return undefined
     this.stats.hits++
     if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) {
-      const kept = new Headers()
-      for (const [name, value] of entry.headers) if (NOT_MODIFIED_HEADERS.includes(name)) kept.set(name, value)
-      kept.set('x-cache', 'HIT')
-      return new Response(null, { status: 304, statusText: 'Not Modified', headers: kept })
+      const headers: [string, string][] = []
+      for (const [name, value] of entry.headers) if (NOT_MODIFIED_HEADERS.includes(name) && typeof value === 'string') headers.push([name, value])
+      headers.push(['x-cache', 'HIT'])
+      return { status: 304, headers, body: null }
     }
-    const nonce = entry.nonce ? this.options.newNonce() : ''
-    // The parts were compressed for a nonce of this length (deflateParts): always 24 characters.
-    if (nonce.length !== entry.nonce.length) throw new Error('HTML cache: nonces must all have one length')
+    const nonce = entry.nonceLength ? this.options.newNonce() : ''
+    // The parts were compressed around slots of this length (deflateParts): always 24 characters.
+    if (nonce.length !== entry.nonceLength) throw new Error('HTML cache: nonces must all have one length')
+    const headers: [string, string][] = []
+    for (const [name, value] of entry.headers) headers.push([name, typeof value === 'string' ? value : value.join(nonce)])
+    headers.push(['x-cache', 'HIT'])
+    let body: Buffer
+    if (request.acceptsGzip) {
+      const { gzip } = entry
+      body = filled(gzip, nonce)
+      const crc = nonce ? gzip.crcWithNuls ^ multiplyModP(gzip.slotsFactor, rawCrc(nonce)) : gzip.crcWithNuls
+      body.writeUInt32LE(crc >>> 0, body.length - 8)
+      headers.push(['content-encoding', 'gzip'])
+    } else {
+      body = filled(entry.text, nonce)
+    }
+    headers.push(['content-length', String(body.length)])
+    return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body }
+  }
+
+  /** `hit` as a web Response, for the nitro middleware. */
+  answer(key: string, request: HitRequest, options?: { stale?: boolean }): Response | undefined {
+    const hit = this.hit(key, request, options)
+    if (!hit) return undefined
     const headers = new Headers()
-    for (const [name, value] of entry.headers) headers.append(name, entry.nonce && CSP_HEADERS.includes(name) ? value.replaceAll(entry.nonce, nonce) : value)
-    headers.set('x-cache', 'HIT')
-    const body = request.acceptsGzip ? this.gzip(entry, nonce) : this.identity(entry, nonce)
-    if (request.acceptsGzip) headers.set('content-encoding', 'gzip')
-    headers.set('content-length', String(body.byteLength))
-    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: entry.status, headers })
+    for (const [name, value] of hit.headers) headers.append(name, value)
+    return new Response(hit.body as Uint8Array<ArrayBuffer> | null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
   }
 
   /**
@@ -172,19 +257,20 @@ export class HtmlCache {
     const html = await answer.text()
     // A page without a policy (none is made without a nonce) is one part.
     const parts = (nonce ? splitOnNonce(html, nonce) : [html]).map((part) => Buffer.from(part))
-    const text = pack(parts)
-    const deflated = pack(deflateParts(parts, nonce ? Buffer.byteLength(nonce) : 0))
+    const { text, gzip } = templates(parts, nonce ? Buffer.byteLength(nonce) : 0)
     const entry: Entry = {
       status: answer.status,
-      headers: [...headers].filter(([name]) => !PER_ANSWER.has(name)),
-      nonce: nonce ?? '',
+      headers: [...headers]
+        .filter(([name]) => !PER_ANSWER.has(name))
+        .map(([name, value]) => [name, nonce && CSP_HEADERS.includes(name) ? value.split(nonce) : value] as const),
+      nonceLength: nonce ? Buffer.byteLength(nonce) : 0,
       text,
-      deflated,
+      gzip,
       etag: headers.get('etag'),
       // Between half and all of the time to live: pages kept together (a deploy, a crawl) are not
       // all rendered again in the same second, and none is older than the TTL.
       expires: this.now() + this.options.ttlMs * (1 - EXPIRY_SPREAD * this.random()),
-      bytes: text.data.length + deflated.data.length,
+      bytes: text.bytes.length + gzip.bytes.length,
     }
     this.pages.set(key, entry)
     this.stats.stored++
@@ -217,37 +303,6 @@ export class HtmlCache {
 
   get size(): { readonly pages: number; readonly bytes: number } {
     return { pages: this.pages.size, bytes: this.pages.calculatedSize }
-  }
-
-  private identity(entry: Entry, nonce: string): Buffer {
-    const n = Buffer.from(nonce)
-    const parts: Buffer[] = []
-    partsOf(entry.text).forEach((part, i) => parts.push(...(i ? [n, part] : [part])))
-    return Buffer.concat(parts)
-  }
-
-  private gzip(entry: Entry, nonce: string): Buffer {
-    const n = Buffer.from(nonce)
-    const block = storedBlock(n)
-    const parts: Buffer[] = [GZIP_HEADER]
-    let crc = 0
-    let size = 0
-    const deflated = partsOf(entry.deflated)
-    partsOf(entry.text).forEach((part, i) => {
-      if (i) {
-        parts.push(block)
-        crc = crc32(n, crc)
-        size += n.length
-      }
-      parts.push(deflated[i]!)
-      crc = crc32(part, crc)
-      size += part.length
-    })
-    const trailer = Buffer.alloc(8)
-    trailer.writeUInt32LE(crc >>> 0, 0)
-    trailer.writeUInt32LE(size >>> 0, 4)
-    parts.push(FINAL_BLOCK, trailer)
-    return Buffer.concat(parts)
   }
 }
 

@@ -1,10 +1,21 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import { OTHER_CSP, pageCsp, staticSecurityHeaders } from '#src/http/security-headers'
 import { env } from './env.server'
 
-/** A fresh nonce for one page answer: 128 random bits, base64. */
+const NONCE_BYTES = 16
+/** Random bytes for 256 nonces, drawn at once: one call into the CSPRNG was a twentieth of a cache hit's cost. */
+const pool = Buffer.alloc(NONCE_BYTES * 256)
+let used = pool.length
+
+/** A fresh nonce for one page answer: 128 random bits from the CSPRNG, base64; no two share bytes. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64')
+  if (used === pool.length) {
+    randomFillSync(pool)
+    used = 0
+  }
+  const nonce = pool.toString('base64', used, used + NONCE_BYTES)
+  used += NONCE_BYTES
+  return nonce
 }
 
 const CSP_HEADER = env.CSP_REPORT_ONLY === 'true' ? 'content-security-policy-report-only' : 'content-security-policy'
@@ -22,6 +33,12 @@ export function pagePolicy(nonce: string): readonly [string, string] {
  * of the policy stored with it.
  */
 export function addSecurityHeaders(headers: Headers, status: number): void {
-  for (const [name, value] of STATIC_HEADERS) if (!headers.has(name)) headers.set(name, value)
-  if (status !== 304 && !headers.has(CSP_HEADER)) headers.set(CSP_HEADER, OTHER_CSP)
+  for (const [name, value] of missingSecurityHeaders((name) => headers.has(name), status)) headers.set(name, value)
+}
+
+/** The headers `addSecurityHeaders` adds to an answer that has the headers `has` says it has. */
+export function missingSecurityHeaders(has: (name: string) => boolean, status: number): (readonly [string, string])[] {
+  const missing = STATIC_HEADERS.filter(([name]) => !has(name))
+  if (status !== 304 && !has(CSP_HEADER)) missing.push([CSP_HEADER, OTHER_CSP])
+  return missing
 }

@@ -27,9 +27,12 @@ test('every kind of answer carries the security headers', async ({ request }) =>
     ['/sitemap.xml', 200],
     ['/robots.txt', 200],
     ['/builds/latest.json', 200],
+    // Again: now a hit, which the Node server answers before the middleware that adds these.
+    ['/ru/pricing', 200],
   ]
-  for (const [path, status] of answers) {
+  for (const [i, [path, status]] of answers.entries()) {
     const res = await request.get(path, { maxRedirects: 0 })
+    if (i === answers.length - 1) expect(res.headers()['x-cache']).toBe('HIT')
     expect(res.status(), path).toBe(status)
     const headers = res.headers()
     for (const [name, value] of Object.entries(STATIC)) expect(headers[name], `${name} on ${path}`).toBe(value)

@@ -73,6 +73,32 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(1)
   })
 
+  it('keeps a page without a policy whole: a valid gzip stream, the same bytes to everyone', async () => {
+    const cache = new HtmlCache({ maxBytes: 10_000_000, ttlMs: 60_000, newNonce: nonce })
+    const req: HitRequest = { method: 'GET', acceptsGzip: true, ifNoneMatch: null }
+    const text = page('none').replaceAll(' nonce="none"', '').replace('content="none"', 'content=""')
+    const answer = () => new Response(text, { headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' } })
+    await cache.keep('k', answer(), req)
+    const hit = cache.hit('k', req)!
+    expect(gunzipSync(hit.body!).toString()).toBe(text)
+    expect(hit.headers.find(([name]) => name === 'content-security-policy')).toBeUndefined()
+  })
+
+  it('answers in plain data for the Node server: status, headers and the bytes to send', async () => {
+    const { serve, cache } = setup()
+    await serve('k')
+    const hit = cache.hit('k', { method: 'GET', acceptsGzip: true, ifNoneMatch: null })!
+    const headers = new Map(hit.headers)
+    const n = /'nonce-([^']+)'/.exec(headers.get('content-security-policy')!)![1]!
+    expect(hit.status).toBe(200)
+    expect(headers.get('x-cache')).toBe('HIT')
+    expect(Number(headers.get('content-length'))).toBe(hit.body!.length)
+    expect(gunzipSync(hit.body!).toString()).toBe(page(n))
+    const head = cache.hit('k', { method: 'HEAD', acceptsGzip: true, ifNoneMatch: null })!
+    expect(head.body).toBeNull()
+    expect(Number(new Map(head.headers).get('content-length'))).toBe(hit.body!.length)
+  })
+
   it('keeps pages apart by key', async () => {
     const { serve, renders } = setup()
     await serve('en', {}, { body: 'English' })

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { htmlCache, lookup } from './html-cache.server'
+import { missingSecurityHeaders } from './security.server'
+
+/**
+ * A request target this listener reads exactly as the framework would: origin-form, only characters
+ * that need no normalisation, no dot segments or empty segments. Anything else goes the long way.
+ */
+const PLAIN_TARGET = /^\/[\w\-.~%!$&()*+,;=:@/]*(?:\?[\w\-.~%!$&()*+,;=:@/?]*)?$/
+const ODD_SEGMENT = /\/\.|\/\/|%2e/i
+
+/**
+ * Answers a fresh HTML cache hit straight from Node's request listener, before srvx, nitro and h3
+ * build a Request, a Response and the middleware chain (ADR 015: a hit costs a copy of the
+ * compressed page). Returns false, having written nothing, for every request it does not answer:
+ * a miss, an expired page (the nitro middleware serves it while it renders again), anything the
+ * cache must not answer. The answer is the one the middleware would give, with the security headers
+ * the outer middleware adds; tests/e2e/html-cache.spec.ts compares the two.
+ */
+export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url
+  const method = req.method
+  if (!target || !method || !PLAIN_TARGET.test(target) || ODD_SEGMENT.test(target)) return false
+  const q = target.indexOf('?')
+  const pathname = q < 0 ? target : target.slice(0, q)
+  // An empty query is no query (`/pricing?` is `/pricing`), as the framework's URL has it.
+  const search = q < 0 || q === target.length - 1 ? '' : target.slice(q)
+  const headers = req.headers
+  const found = lookup(method, (name) => single(headers[name]), pathname, search)
+  if (!found || htmlCache.filling(found.key)) return false
+  const hit = htmlCache.hit(found.key, found.request)
+  if (!hit) return false
+  const names = new Set(hit.headers.map(([name]) => name))
+  const flat: string[] = []
+  for (const [name, value] of hit.headers) flat.push(name, value)
+  for (const [name, value] of missingSecurityHeaders((name) => names.has(name), hit.status)) flat.push(name, value)
+  res.writeHead(hit.status, flat)
+  res.end(hit.body ?? undefined)
+  return true
+}
+
+/** A header as one string: Node joins repeated ones already, except the few it keeps as arrays. */
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value
+}

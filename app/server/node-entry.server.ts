@@ -1,0 +1,59 @@
+import { serve } from 'srvx/node'
+// Aliased: they are nitro's accessors, not React hooks (the hooks lint rule goes by the name).
+import { useNitroApp as nitroAppOfProcess, useNitroHooks as nitroHooksOfProcess } from 'nitro/app'
+import { answerFromHtmlCache } from './html-cache-node.server'
+
+/**
+ * The Node server (`npm start`): nitro's own node-server entry, plus one listener in front of it
+ * that answers fresh HTML cache hits before any framework code runs (ADR 015). vite.config.ts
+ * uses this entry only for the node-server preset; Vercel and other presets keep theirs, and
+ * their hits are answered by the nitro middleware.
+ */
+
+const parsedPort = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '')
+const port = Number.isNaN(parsedPort) ? 3000 : parsedPort
+const hostname = process.env.NITRO_HOST || process.env.HOST
+const cert = process.env.NITRO_SSL_CERT
+const key = process.env.NITRO_SSL_KEY
+
+const nitroApp = nitroAppOfProcess()
+const server = serve({ port, hostname, tls: cert && key ? { cert, key } : undefined, fetch: nitroApp.fetch })
+
+// srvx made the Node server with its own request listener: put the cache's in front of it.
+const httpServer = server.node?.server
+const srvxListener = server.node?.handler
+if (!httpServer || !srvxListener) throw new Error('node entry: srvx made no Node server')
+httpServer.removeListener('request', srvxListener)
+httpServer.on('request', (req, res) => {
+  let answered = false
+  try {
+    answered = answerFromHtmlCache(req, res)
+  } catch (error) {
+    // A fault in the fast path must not lose the request: the framework answers it (a hit through
+    // the middleware, or a render), unless an answer has already begun.
+    console.error('[html-cache] fast path failed:', error)
+    if (res.headersSent) return res.destroy()
+  }
+  if (!answered) srvxListener(req, res)
+})
+
+// What nitro's entry does besides serving: nitro's `close` hooks when the server closes, and
+// unhandled errors logged (and reported to nitro's error hook) rather than ending the process.
+const closeServer = server.close.bind(server)
+let closing: Promise<void> | undefined
+server.close = (closeAll?: boolean) => closeServer(closeAll).finally(() => (closing ??= callCloseHooks()))
+async function callCloseHooks(): Promise<void> {
+  try {
+    await nitroHooksOfProcess().callHook('close')
+  } catch (error) {
+    console.error('[nitro] Error while calling `close` hooks:', error)
+  }
+}
+for (const type of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.on(type, (error: unknown) => {
+    console.error(`[${type}]`, error)
+    nitroApp.captureError?.(error as Error, { tags: [type] })
+  })
+}
+
+export default {}
