@@ -32,6 +32,20 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every module the entry loads statically in one chunk: rolldown otherwise splits out each
+            // module a lazy route chunk shares with the shell (some 18 small files), and every one of
+            // them is a request on the first visit and a path in the page's inline manifest (issue 15).
+            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     contentValidation(),
     buildManifests(build),

@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { noteServerFnDecoded } from './server/server-fn-guard.server'
+import { serverRenderedAdapter } from './lib/server-rendered'
 
 // Runs once Start has decoded a server function's payload, before the function's input check: it
 // lets the guard (app/server/server-fn-guard.server.ts) tell a payload Start could not decode (the
@@ -14,4 +15,6 @@ const payloadDecoded = createMiddleware({ type: 'function' }).server(({ next }) 
 export const startInstance = createStart(() => ({
   requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
   functionMiddleware: [payloadDecoded],
+  // Loader data the page only shows stays out of the hydration payload (ADR 017).
+  serializationAdapters: [serverRenderedAdapter],
 }))

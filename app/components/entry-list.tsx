@@ -13,8 +13,38 @@ const CARD_SIZES: SizesSpec = { mobile: '100vw', sm: '50vw', default: '380px' }
 /** Detail kinds whose one param is the entry id. */
 export type EntryKind = Extract<PageKind, 'blogPost' | 'newsPost' | 'guide' | 'help' | 'partner' | 'release' | 'solution' | 'useCase' | 'alternative'>
 
+/** What a card shows of an entry: any list item fits, and a loader may send only this. */
+export interface EntryCard {
+  readonly slug: string
+  readonly words: number
+  readonly data: {
+    readonly title: string
+    readonly description: string
+    readonly date?: string
+    readonly cover?: string
+    readonly logo?: string
+    readonly category?: string
+  }
+}
+
+/** The card fields of list items, for loaders that send the browser only what it renders. */
+export function entryCards(items: readonly ListItem[]): EntryCard[] {
+  return items.map(({ slug, words, data }) => ({
+    slug,
+    words,
+    data: {
+      title: data.title,
+      description: data.description,
+      ...(data.date ? { date: data.date } : {}),
+      ...('cover' in data && data.cover ? { cover: data.cover } : {}),
+      ...('logo' in data && data.logo ? { logo: data.logo } : {}),
+      ...('category' in data && data.category ? { category: data.category } : {}),
+    },
+  }))
+}
+
 /** A list of content entries linking to their detail pages (`kind`, e.g. blogPost). */
-export function EntryList({ items, kind, labels }: { items: readonly ListItem[]; kind: EntryKind; labels?: Record<string, string> }) {
+export function EntryList({ items, kind, labels }: { items: readonly EntryCard[]; kind: EntryKind; labels?: Record<string, string> }) {
   const pageHref = usePageHref()
   if (items.length === 0) {
     return <p className="empty"><Trans>Nothing has been published here in this language yet.</Trans></p>
@@ -22,9 +52,7 @@ export function EntryList({ items, kind, labels }: { items: readonly ListItem[];
   return (
     <ul className="card-grid">
       {items.map((item) => {
-        const cover = 'cover' in item.data ? item.data.cover : undefined
-        const logo = 'logo' in item.data ? item.data.logo : undefined
-        const category = 'category' in item.data ? item.data.category : undefined
+        const { cover, logo, category } = item.data
         return (
           <li key={item.slug} className="card">
             {cover && <Picture src={cover} alt={item.data.title} width={600} height={315} sizes={CARD_SIZES} className="card__image" />}

@@ -7,7 +7,7 @@ import { cheapestPaidPrice } from '#src/format/plans'
 import { PageLink } from '../../../components/page-link'
 import { FaqList } from '../../../components/faq-list'
 import { getFaq, getPricing } from '../../../server/content.functions'
-import { EntryList } from '../../../components/entry-list'
+import { EntryList, entryCards } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
 import { DownloadButton } from '../../../components/download-button'
 import { loadList } from '../../../lib/content-route'
@@ -18,6 +18,9 @@ import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
 import { Image } from '../../../components/picture'
+import { KeptHtml } from '../../../components/kept-html'
+import { serverRendered } from '../../../lib/server-rendered'
+import type { PlanOffer } from '../../../lib/head'
 
 const root = getRouteApi('__root__')
 
@@ -48,21 +51,27 @@ async function loadHome(locale: LocaleCode) {
     getFaq({ data: { locale } }),
   ])
   const order = (slug: string) => (FEATURE_IDS as readonly string[]).indexOf(slug)
+  // Only what the page renders or its head reads (issue 15's payload budget); the feature cards
+  // and the questions are text the page only shows, kept as the server's HTML (ADR 017).
   return {
-    posts: posts.slice(0, 3),
-    features: [...features].sort((a, b) => order(a.slug) - order(b.slug)),
-    partners,
-    plans: pricing?.plans,
+    posts: entryCards(posts.slice(0, 3)),
+    features: serverRendered(
+      [...features].sort((a, b) => order(a.slug) - order(b.slug)).map((f) => ({ slug: f.slug, title: f.data.title, pitch: f.data.pitch, points: f.data.points })),
+    ),
+    partners: partners.map((p) => ({ slug: p.slug, name: p.data.name, logo: p.data.logo })),
+    plans: pricing?.plans.map((p): PlanOffer => ({ id: p.id, monthly: { USD: p.monthly.USD } })),
     // The pricing teaser shows the cheapest paid plan, per month when billed annually.
     fromPrice: pricing ? cheapestPaidPrice(pricing.plans, 'USD') : undefined,
-    faq: faq.slice(0, 4),
+    faq: serverRendered(faq.slice(0, 4)),
+    // Whether the section is there must be known in the browser too.
+    hasFaq: faq.length > 0,
   }
 }
 
 function Home() {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { posts, features, partners, fromPrice, faq } = Route.useLoaderData()
+  const { posts, features, partners, fromPrice, faq, hasFaq } = Route.useLoaderData()
   const { baseInfo } = root.useLoaderData()
   return (
     <>
@@ -96,24 +105,26 @@ function Home() {
       )}
       <section className="container section">
         <h2 className="section__title"><Trans>Everything a multi-account team needs</Trans></h2>
-        <ul className="feature-grid">
-          {features.length > 0
-            ? features.map((f) => (
-                <li key={f.slug} id={`feature-${f.slug}`} className="feature">
-                  <h3>{f.data.title}</h3>
-                  <p>{f.data.pitch}</p>
-                  <ul className="feature__points">
-                    {f.data.points.map((point) => <li key={point}>{point}</li>)}
-                  </ul>
-                </li>
-              ))
-            : FEATURE_IDS.map((id) => (
-                <li key={id} id={`feature-${id}`} className="feature">
-                  <h3>{i18n._(FEATURES[id].name)}</h3>
-                  <p>{i18n._(FEATURES[id].pitch)}</p>
-                </li>
-              ))}
-        </ul>
+        <KeptHtml as="ul" className="feature-grid" id={`home-features-${locale}`} data={features}>
+          {(features) =>
+            features.length > 0
+              ? features.map((f) => (
+                  <li key={f.slug} id={`feature-${f.slug}`} className="feature">
+                    <h3>{f.title}</h3>
+                    <p>{f.pitch}</p>
+                    <ul className="feature__points">
+                      {f.points.map((point) => <li key={point}>{point}</li>)}
+                    </ul>
+                  </li>
+                ))
+              : FEATURE_IDS.map((id) => (
+                  <li key={id} id={`feature-${id}`} className="feature">
+                    <h3>{i18n._(FEATURES[id].name)}</h3>
+                    <p>{i18n._(FEATURES[id].pitch)}</p>
+                  </li>
+                ))
+          }
+        </KeptHtml>
       </section>
       <section className="container section">
         <h2 className="section__title"><Trans>Built for your kind of work</Trans></h2>
@@ -132,7 +143,7 @@ function Home() {
             {partners.map((p) => (
               <li key={p.slug}>
                 <PageLink to="partner" params={{ id: p.slug }}>
-                  <Image src={p.data.logo} alt={p.data.name} width={120} height={60} />
+                  <Image src={p.logo} alt={p.name} width={120} height={60} />
                 </PageLink>
               </li>
             ))}
@@ -145,10 +156,12 @@ function Home() {
           <PageLink to="pricing" className="btn"><Trans>Compare plans</Trans></PageLink>
         </section>
       )}
-      {faq.length > 0 && (
+      {hasFaq && (
         <section className="container section faq">
           <h2 className="section__title"><Trans>Frequently asked questions</Trans></h2>
-          <FaqList entries={faq} />
+          <KeptHtml id={`home-faq-${locale}`} data={faq}>
+            {(entries) => <FaqList entries={entries} />}
+          </KeptHtml>
           <p><PageLink to="faq"><Trans>All questions</Trans></PageLink></p>
         </section>
       )}
