@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { CopyLink } from './copy-link'
 import { EntryMeta } from './entry-meta'
 import { Picture } from './picture'
+import { KeptRawHtml } from './kept-html'
 import type { SizesSpec } from '#src/images/picture'
 
 /** The cover spans the container: the viewport up to `md`, then the 1200 px container less padding. */
@@ -70,7 +71,7 @@ export function ArticleView({
           </nav>
         )}
         {/* Rendered by markdown-it with raw HTML disabled: content cannot inject markup. */}
-        <div className="prose" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: entry.html }} />
+        <KeptRawHtml className="prose" onClick={onBodyClick} id={`${entry.collection}/${entry.locale}/${entry.slug}`} html={entry.html} />
       </div>
       {aside}
     </article>

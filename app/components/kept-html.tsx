@@ -8,6 +8,25 @@ const snapshots = new Map<string, string>()
 type WrapperProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>
 
 /**
+ * What both kept blocks share: the ref, and the HTML to keep when mounted without data. Read once
+ * per mount, so a later snapshot never turns into a DOM write. After a hydration without data, the
+ * server's HTML is remembered under `id`; mounted without data, HTML or a snapshot (should the
+ * tab lose it), the route's data is fetched again rather than the block staying empty.
+ */
+function useKept(id: string, shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  const router = useRouter()
+  const [html] = useState(() => snapshots.get(id) ?? '')
+  useEffect(() => {
+    const element = ref.current
+    if (shown || !element) return
+    if (element.hasChildNodes()) snapshots.set(id, element.innerHTML)
+    else void router.invalidate()
+  }, [id, shown, router])
+  return { ref, kept: { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true } }
+}
+
+/**
  * A block of the page that only shows loader data (ADR 017). With the data (the server's render, a
  * client-side navigation) it renders `children(value)`. Without it (hydrating a page the server
  * rendered, whose payload left the data out) it keeps the server's HTML: an element with
@@ -24,18 +43,7 @@ export function KeptHtml<T>({ id, data, as: Tag = 'div', children, ...props }: W
 }) {
   // One element type for the ref: the three tags take the same attributes here.
   const Element = Tag as 'div'
-  const ref = useRef<HTMLDivElement>(null)
-  const router = useRouter()
-  // Read once per mount: a later snapshot must not turn into a DOM write.
-  const [html] = useState(() => snapshots.get(id) ?? '')
-  const shown = data.value !== undefined
-  useEffect(() => {
-    const element = ref.current
-    if (shown || !element) return
-    if (element.hasChildNodes()) snapshots.set(id, element.innerHTML)
-    // Mounted without data, server HTML or a snapshot: fetch the data again rather than stay empty.
-    else void router.invalidate()
-  }, [id, shown, router])
+  const { ref, kept } = useKept(id, data.value !== undefined)
   if (data.value !== undefined) {
     return (
       <Element ref={ref} {...props}>
@@ -43,5 +51,15 @@ export function KeptHtml<T>({ id, data, as: Tag = 'div', children, ...props }: W
       </Element>
     )
   }
-  return <Element ref={ref} {...props} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  return <Element ref={ref} {...props} {...kept} />
+}
+
+/**
+ * A `<div>` of HTML the server made (a rendered content body), kept the same way: the page's payload
+ * does not carry the HTML a second time.
+ */
+export function KeptRawHtml({ id, html, ...props }: WrapperProps & { id: string; html: ServerRendered<string> }) {
+  const { ref, kept } = useKept(id, html.value !== undefined)
+  if (html.value !== undefined) return <div ref={ref} {...props} dangerouslySetInnerHTML={{ __html: html.value }} />
+  return <div ref={ref} {...props} {...kept} />
 }

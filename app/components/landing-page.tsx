@@ -7,6 +7,7 @@ import { formatDate, useLocale } from '../lib/locale'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { PageLink } from './page-link'
 import { PageHero } from './page-hero'
+import { KeptRawHtml } from './kept-html'
 
 /** The feature cards that explain how ProfileDeck helps. */
 export function FeatureCards({ ids = FEATURE_IDS }: { ids?: readonly FeatureId[] }) {
@@ -25,7 +26,7 @@ export function FeatureCards({ ids = FEATURE_IDS }: { ids?: readonly FeatureId[]
 
 /** The rendered markdown body of an entry (markdown-it, raw HTML disabled). */
 function Body({ entry }: { entry: LoadedEntry }) {
-  return <div className="container prose section" dangerouslySetInnerHTML={{ __html: entry.html }} />
+  return <KeptRawHtml className="container prose section" id={`${entry.collection}/${entry.locale}/${entry.slug}`} html={entry.html} />
 }
 
 function TryIt() {

@@ -1,3 +1,4 @@
+import { serverRendered, type ServerRendered } from './server-rendered'
 import type { Collection, Frontmatter } from '#src/content/schema'
 import type { LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
@@ -10,7 +11,8 @@ export interface LoadedEntry<C extends Collection = Collection> {
   readonly locale: LocaleCode
   readonly collection: C
   readonly data: Frontmatter<C>
-  readonly html: string
+  /** The rendered body: shown only, so it is not in the page's payload (ADR 017). */
+  readonly html: ServerRendered<string>
   readonly headings: readonly { readonly id: string; readonly text: string; readonly level: number }[]
   readonly words: number
 }
@@ -40,7 +42,7 @@ export async function loadEntry<C extends Collection>(collection: C, locale: Loc
   if (!isSlug(id)) notFoundAt(path)
   const entry = await getContentEntry({ data: { collection, locale, slug: id } })
   if (!entry || !isIn(entry, collection)) notFoundAt(path)
-  return entry
+  return { ...entry, html: serverRendered(entry.html) }
 }
 
 /** The visible entries of a collection in a locale, in the one sort order. */

@@ -75,3 +75,21 @@ test('the kept HTML survives hydration, a navigation away and back, and a client
   await expect(features.first().locator('h3')).toHaveText(firstTitle!)
   await expect(questions).not.toHaveCount(0)
 })
+
+test('an article sends its body once: as HTML, not again in the payload; it stays through hydration and back', async ({ page, request }) => {
+  for (const path of ['/ru/blog/browser-fingerprinting-explained', '/guide/create-first-profile', '/about-us']) {
+    const html = await (await request.get(path)).text()
+    const paragraphs = [...html.matchAll(/<div class="(?:container )?prose[^"]*"[^>]*>[\s\S]*?<p>([^<]{40,})/g)].map((m) => m[1]!)
+    expect(paragraphs.length, path).toBeGreaterThan(0)
+    expect(inlineScripts(html).text, path).not.toContain(asInScript(paragraphs[0]!))
+  }
+  await page.goto('/ru/blog/browser-fingerprinting-explained')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const body = page.locator('.prose')
+  const text = await body.innerText()
+  expect(text.length).toBeGreaterThan(500)
+  await page.locator('.breadcrumbs a').last().click()
+  await expect(page).toHaveURL(/\/ru\/blog$/)
+  await page.goBack()
+  await expect(body).toHaveText(text)
+})
