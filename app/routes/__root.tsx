@@ -1,4 +1,5 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
+import { HeadContent } from '../components/head-content'
 import { useEffect, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'
 import { splitLocalePath } from '#src/i18n/paths'

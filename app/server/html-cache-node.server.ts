@@ -13,7 +13,7 @@ const ODD_SEGMENT = /\/\.|\/\/|%2e/i
  * Answers a fresh HTML cache hit straight from Node's request listener, before srvx, nitro and h3
  * build a Request, a Response and the middleware chain (ADR 015: a hit costs a copy of the
  * compressed page). Returns false, having written nothing, for every request it does not answer:
- * a miss, an expired page (the nitro middleware serves it while it renders again), anything the
+ * a miss, an expired page nobody is rendering yet (the middleware starts that render), anything the
  * cache must not answer. The answer is the one the middleware would give, with the security headers
  * the outer middleware adds; tests/e2e/html-cache.spec.ts compares the two.
  */
@@ -27,8 +27,11 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   const search = q < 0 || q === target.length - 1 ? '' : target.slice(q)
   const headers = req.headers
   const found = lookup(method, (name) => single(headers[name]), pathname, search)
-  if (!found || htmlCache.filling(found.key)) return false
-  const hit = htmlCache.hit(found.key, found.request)
+  if (!found) return false
+  // While the page renders again, its expired copy is the answer, as the middleware gives it: under
+  // load a render takes many turns of the event loop, and every request in that time would
+  // otherwise take the long way.
+  const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined })
   if (!hit) return false
   const names = new Set(hit.headers.map(([name]) => name))
   const flat: string[] = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cspSourcesFor, DENIED_FEATURES, NONCE_PATTERN, OTHER_CSP, pageCsp, parseOrigins, staticSecurityHeaders } from './security-headers'
+import { cspSourcesFor, DENIED_FEATURES, headTagNeedsNonce, NONCE_PATTERN, OTHER_CSP, pageCsp, parseOrigins, staticSecurityHeaders } from './security-headers'
 
 const NONCE = 'q2Vt0b3BqZ3R5cGU0NTY3OA=='
 const none = { connect: [], frame: [], img: [], style: [], font: [] }
@@ -64,5 +64,22 @@ describe('static headers', () => {
   it('other answers run nothing', () => {
     expect(OTHER_CSP).toContain("default-src 'none'")
     expect(OTHER_CSP).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('headTagNeedsNonce', () => {
+  it.each([
+    [{ tag: 'script', attrs: { src: '/assets/a.js' } }, true],
+    [{ tag: 'style' }, true],
+    [{ tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/a.js' } }, true],
+    [{ tag: 'link', attrs: { rel: 'stylesheet', href: '/assets/a.css' } }, true],
+    [{ tag: 'link', attrs: { rel: 'preload', as: 'script', href: '/assets/a.js' } }, true],
+    [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: '/images/a.png' } }, false],
+    [{ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'ru', href: '/ru' } }, false],
+    [{ tag: 'link', attrs: { rel: 'canonical', href: '/' } }, false],
+    [{ tag: 'meta', attrs: { name: 'description', content: 'x' } }, false],
+    [{ tag: 'title' }, false],
+  ])('%o → %s', (tag, needs) => {
+    expect(headTagNeedsNonce(tag)).toBe(needs)
   })
 })

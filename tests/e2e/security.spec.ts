@@ -63,6 +63,8 @@ test('every script of a page carries that response nonce, and two responses neve
       expect(attrs, `a script of ${path}`).toContain(`nonce="${nonce}"`)
     }
     for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) expect(m[0]).toContain(`nonce="${nonce}"`)
+    // Metadata carries none: the policy does not govern it (headTagNeedsNonce).
+    for (const m of html.matchAll(/<meta\b[^>]*>|<link\b[^>]*rel="(?:alternate|canonical|icon)"[^>]*>/g)) expect(m[0]).not.toContain('nonce=')
     // No other nonce anywhere in the page.
     expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]))
   }
