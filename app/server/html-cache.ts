@@ -184,7 +184,7 @@ export class HtmlCache {
   private readonly fills = new Map<string, Promise<void>>()
 
   constructor(private readonly options: HtmlCacheOptions) {
-    this.now = options.now ?? Date.now
+    this.now = options.now ?? (() => Date.now())
     this.random = options.random ?? Math.random
     this.pages = new LRUCache<string, Entry>({ maxSize: Math.max(options.maxBytes, 1), sizeCalculation: (e) => Math.max(e.bytes, 1) })
   }
