@@ -15,7 +15,7 @@ const ODD_SEGMENT = /\/\.|\/\/|%2e/i
  * compressed page). Returns false, having written nothing, for every request it does not answer:
  * a miss, an expired page nobody is rendering yet (the middleware starts that render), anything the
  * cache must not answer. The answer is the one the middleware would give, with the security headers
- * the outer middleware adds; tests/e2e/html-cache.spec.ts compares the two.
+ * the outer middleware adds (tests/unit/html-cache-node.test.ts; security.spec.ts checks a hit's).
  */
 export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url
@@ -28,9 +28,9 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   const headers = req.headers
   const found = lookup(method, (name) => single(headers[name]), pathname, search)
   if (!found) return false
-  // While the page renders again, its expired copy is the answer, as the middleware gives it: under
-  // load a render takes many turns of the event loop, and every request in that time would
-  // otherwise take the long way.
+  // While the page renders again, its expired copy is the answer, as in the middleware: under load
+  // a render takes many turns of the event loop, and every request in that time would otherwise
+  // take the long way.
   const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined })
   if (!hit) return false
   const names = new Set(hit.headers.map(([name]) => name))

@@ -13,12 +13,6 @@ export const htmlCache = new HtmlCache({
   newNonce,
 })
 
-/**
- * Answers anonymous page requests from the HTML cache, or lets the page render and keeps it. Sits
- * between the security headers (outside: every hit gets them) and the Cache-Control/compression
- * middleware, which leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`):
- * the cache compresses each page once, when it keeps it.
- */
 /** A page request the cache may answer: its key, and what the answer depends on. */
 export interface CacheLookup {
   readonly key: string
@@ -65,14 +59,12 @@ export default defineMiddleware(async (event, next) => {
   const found = lookup(event.req.method.toUpperCase(), (name) => headers.get(name), event.url.pathname, event.url.search)
   if (!found) return next()
   const { key, request } = found
-  const hit = htmlCache.answer(key, request)
-  if (hit) return hit
   // Visitors asking for a page that is being rendered get its expired copy, if there is one, or
   // wait for that render: one render per page, however many ask at once.
   const inProgress = htmlCache.filling(key)
+  const hit = htmlCache.answer(key, request, { stale: inProgress !== undefined })
+  if (hit) return hit
   if (inProgress) {
-    const stale = htmlCache.answer(key, request, { stale: true })
-    if (stale) return stale
     await inProgress
     const filled = htmlCache.answer(key, request)
     if (filled) return filled
