@@ -110,24 +110,26 @@ function storedBlockHead(length: number): Buffer {
   return head
 }
 
-/** Lays `pieces` end to end, NUL bytes of `gap` between them; returns the bytes and where each gap starts. */
-function joinWithSlots(pieces: readonly Buffer[], gap: number, between: (i: number) => Buffer = () => EMPTY): Template {
+/**
+ * Lays out `lead`, then `pieces` with `between` and `gap` NUL bytes before each but the first, then
+ * `tail`, in one allocation outside Node's shared pool (a kept page must not pin 8 KB slabs of it).
+ * Returns the bytes and where each gap starts.
+ */
+function layOut(pieces: readonly Buffer[], gap: number, { lead = EMPTY, between = EMPTY, tail = EMPTY }: { lead?: Buffer; between?: Buffer; tail?: Buffer } = {}): Template {
+  const size = lead.length + tail.length + pieces.reduce((sum, p, i) => sum + p.length + (i ? between.length + gap : 0), 0)
+  const bytes = Buffer.allocUnsafeSlow(size)
   const slots: number[] = []
-  const chunks: Buffer[] = []
-  let at = 0
+  let at = lead.copy(bytes, 0)
   pieces.forEach((piece, i) => {
     if (i) {
-      const head = between(i)
-      chunks.push(head, Buffer.alloc(gap))
-      slots.push(at + head.length)
-      at += head.length + gap
+      at += between.copy(bytes, at)
+      slots.push(at)
+      bytes.fill(0, at, at + gap)
+      at += gap
     }
-    chunks.push(piece)
-    at += piece.length
+    at += piece.copy(bytes, at)
   })
-  // One allocation outside Node's shared pool: a kept page must not pin 8 KB slabs of it.
-  const bytes = Buffer.allocUnsafeSlow(at)
-  Buffer.concat(chunks, at).copy(bytes)
+  tail.copy(bytes, at)
   return { bytes, slots }
 }
 
@@ -141,39 +143,31 @@ function filled({ bytes, slots }: Template, nonce: string): Buffer {
   return out
 }
 
+/** The CRC of `length` NUL bytes, by length: what a nonce's CRC is taken against. */
+const nulCrcs = new Map<number, number>()
+
 /** The raw (length-free) CRC of a nonce, which crc32-shift.ts multiplies into a page's CRC. */
 function rawCrc(nonce: string): number {
-  const bytes = Buffer.from(nonce, 'latin1')
-  return (crc32(bytes) ^ crc32(Buffer.alloc(bytes.length))) >>> 0
+  let nuls = nulCrcs.get(nonce.length)
+  if (nuls === undefined) nulCrcs.set(nonce.length, (nuls = crc32(Buffer.alloc(nonce.length))))
+  return (crc32(nonce) ^ nuls) >>> 0
 }
 
 /** Builds a kept page's two templates from its text split around the nonce. */
 function templates(parts: readonly Buffer[], nonceLength: number): { text: Template; gzip: GzipTemplate } {
-  const text = joinWithSlots(parts, nonceLength)
-  const deflated = deflateParts(parts, nonceLength)
-  const crcWithNuls = crc32(text.bytes)
+  const text = layOut(parts, nonceLength)
+  const crcWithNuls = crc32(text.bytes) >>> 0
   const trailer = Buffer.alloc(8)
-  trailer.writeUInt32LE(crcWithNuls >>> 0, 0)
+  trailer.writeUInt32LE(crcWithNuls, 0)
   trailer.writeUInt32LE(text.bytes.length >>> 0, 4)
-  const head = storedBlockHead(nonceLength)
-  // Header, first part, then for each later part a stored block (its bytes: the nonce) and the
-  // part; the final empty block and the trailer close the stream.
-  const stream = joinWithSlots(
-    deflated.map((part, i) => (i === 0 ? Buffer.concat([GZIP_HEADER, part]) : i === deflated.length - 1 ? Buffer.concat([part, FINAL_BLOCK, trailer]) : part)),
-    nonceLength,
-    () => head,
-  )
-  // A page of one part: its first part is also the last.
-  const bytes = deflated.length === 1 ? Buffer.concat([stream.bytes, FINAL_BLOCK, trailer]) : stream.bytes
-  return {
-    text,
-    gzip: {
-      bytes,
-      slots: stream.slots,
-      crcWithNuls: crcWithNuls >>> 0,
-      slotsFactor: slotsFactor(text.slots.map((at) => text.bytes.length - at - nonceLength)),
-    },
-  }
+  // The gzip header, the deflated parts with a stored block (its bytes: the nonce) before each but
+  // the first, then an empty final block and the trailer.
+  const gzip = layOut(deflateParts(parts, nonceLength), nonceLength, {
+    lead: GZIP_HEADER,
+    between: storedBlockHead(nonceLength),
+    tail: Buffer.concat([FINAL_BLOCK, trailer]),
+  })
+  return { text, gzip: { ...gzip, crcWithNuls, slotsFactor: slotsFactor(text.slots.map((at) => text.bytes.length - at - nonceLength)) } }
 }
 
 export class HtmlCache {
@@ -214,18 +208,17 @@ export class HtmlCache {
     const headers: [string, string][] = []
     for (const [name, value] of entry.headers) headers.push([name, typeof value === 'string' ? value : value.join(nonce)])
     headers.push(['x-cache', 'HIT'])
-    let body: Buffer
-    if (request.acceptsGzip) {
-      const { gzip } = entry
-      body = filled(gzip, nonce)
-      const crc = nonce ? gzip.crcWithNuls ^ multiplyModP(gzip.slotsFactor, rawCrc(nonce)) : gzip.crcWithNuls
-      body.writeUInt32LE(crc >>> 0, body.length - 8)
-      headers.push(['content-encoding', 'gzip'])
-    } else {
-      body = filled(entry.text, nonce)
+    const template = request.acceptsGzip ? entry.gzip : entry.text
+    if (request.acceptsGzip) headers.push(['content-encoding', 'gzip'])
+    headers.push(['content-length', String(template.bytes.length)])
+    // HEAD: the length is the template's, nothing to fill.
+    if (request.method === 'HEAD') return { status: entry.status, headers, body: null }
+    const body = filled(template, nonce)
+    if (template === entry.gzip) {
+      const { crcWithNuls, slotsFactor } = entry.gzip
+      body.writeUInt32LE((nonce ? crcWithNuls ^ multiplyModP(slotsFactor, rawCrc(nonce)) : crcWithNuls) >>> 0, body.length - 8)
     }
-    headers.push(['content-length', String(body.length)])
-    return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body }
+    return { status: entry.status, headers, body }
   }
 
   /** `hit` as a web Response, for the nitro middleware. */
