@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { cspNonceOf, ifNoneMatchMatches } from '#src/http/cache'
 import { multiplyModP, slotsFactor } from '#src/http/crc32-shift'
 import { isCacheableAnswer, splitOnNonce } from '#src/http/html-cache'
+import { editHeaders } from './edit-headers'
 
 /**
  * The in-process HTML cache (ADR 015). A kept page is its text split around the CSP nonce, each
@@ -300,13 +301,5 @@ export class HtmlCache {
 }
 
 function marked(answer: Response, state: 'HIT' | 'MISS'): Response {
-  try {
-    answer.headers.set('x-cache', state)
-    return answer
-  } catch {
-    // Immutable headers (an answer passed through from a fetch): copy them.
-    const headers = new Headers(answer.headers)
-    headers.set('x-cache', state)
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
-  }
+  return editHeaders(answer, (headers) => headers.set('x-cache', state))
 }

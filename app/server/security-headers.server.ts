@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'nitro'
+import { editHeaders } from './edit-headers'
 import { addSecurityHeaders } from './security.server'
 
 /**
@@ -9,14 +10,5 @@ import { addSecurityHeaders } from './security.server'
 export default defineMiddleware(async (_event, next) => {
   const answer = await next()
   if (!(answer instanceof Response)) return answer
-  // The middleware below builds its answers itself, so their headers can be set in place; only an
-  // answer with immutable headers (one passed through from a fetch) is copied.
-  try {
-    addSecurityHeaders(answer.headers, answer.status)
-    return answer
-  } catch {
-    const headers = new Headers(answer.headers)
-    addSecurityHeaders(headers, answer.status)
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
-  }
+  return editHeaders(answer, (headers) => addSecurityHeaders(headers, answer.status))
 })
