@@ -38,8 +38,8 @@ export const getContentEntry = createServerFn({ method: 'GET' })
       slug: entry.slug,
       locale: entry.locale,
       collection: entry.collection,
-      // Copied so nothing shared with the source's cache leaks into a response.
-      data: structuredClone(entry.data),
+      // The source's objects are frozen (`deepFreeze`), so they are handed out as they are.
+      data: entry.data,
       html: await resolveLinks(entry.html, entry.locale),
       headings: [...entry.headings],
       words: entry.words,
@@ -49,7 +49,7 @@ export const getContentEntry = createServerFn({ method: 'GET' })
 /** Summaries (no bodies) of a collection in a locale, in the one sort order. */
 export const listContent = createServerFn({ method: 'GET' })
   .validator(input(z.object({ collection: collectionInput, locale: localeInput })))
-  .handler(async ({ data }) => (await contentSource().list(data.collection, data.locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: structuredClone(e.data), words: e.words })))
+  .handler(async ({ data }) => (await contentSource().list(data.collection, data.locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: e.data, words: e.words })))
 
 /** Taxonomy labels (categories, tags, help categories) of a locale (English when it has none). */
 export const getTaxonomy = createServerFn({ method: 'GET' })
@@ -67,5 +67,5 @@ export const getFaq = createServerFn({ method: 'GET' })
 /** Plans and prices (content/pricing/plans.json or the CMS). */
 export const getPricing = createServerFn({ method: 'GET' }).handler(async () => {
   const pricing = await contentSource().pricing()
-  return pricing ? structuredClone(pricing) : null
+  return pricing ?? null
 })

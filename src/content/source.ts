@@ -4,6 +4,7 @@ import { buildEntry, type Entry } from './parse'
 import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, type PricingData, type SiteData } from './schema'
 import type { ContentStore } from './store'
 import { isOutage } from '../api/errors'
+import { deepFreeze } from './deep-freeze'
 
 /**
  * Where content comes from. The embedded source (files under `content/`, the default) and the HTTP
@@ -18,8 +19,9 @@ export interface ContentSource {
   pricing(): Promise<PricingData | undefined>
 }
 
-/** The embedded source over an already validated store. */
+/** The embedded source over an already validated store; what it hands out is frozen (`deepFreeze`). */
 export function embeddedSource(store: ContentStore, extra: { faqs: Partial<Record<LocaleCode, FaqData>>; pricing: PricingData | undefined }): ContentSource {
+  deepFreeze(extra)
   return {
     entry: async (c, l, s) => store.get(c, l, s),
     list: async (c, l) => store.list(c, l),
@@ -62,6 +64,8 @@ export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSo
     if (hit && now() - hit.at < options.ttlMs) return hit.value as Promise<T>
     const value = load().then(
       (v) => {
+        // Shared by every request until it expires: frozen, as the embedded content is.
+        deepFreeze(v)
         lastGood.set(key, v)
         return v
       },

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../i18n/locales'
 import type { Entry } from './parse'
 import type { Collection, SiteData } from './schema'
+import { deepFreeze } from './deep-freeze'
 
 /** Read access to validated content, whatever its source. */
 export interface ContentStore {
@@ -14,8 +15,13 @@ export interface ContentStore {
   site(locale: LocaleCode): SiteData | undefined
 }
 
-/** Builds an in-memory store over already validated entries. */
+/**
+ * Builds an in-memory store over already validated entries. They are frozen (`deepFreeze`): every
+ * request reads the same objects, and no reader may change them.
+ */
 export function createContentStore(entries: readonly Entry[], sites: Partial<Record<LocaleCode, SiteData>>): ContentStore {
+  deepFreeze(entries)
+  deepFreeze(sites)
   const byKey = new Map<string, Entry>()
   const lists = new Map<string, Entry[]>()
   const locales = new Map<string, LocaleCode[]>()
@@ -26,10 +32,14 @@ export function createContentStore(entries: readonly Entry[], sites: Partial<Rec
     const locKey = `${e.collection}/${e.slug}`
     locales.set(locKey, [...(locales.get(locKey) ?? []), e.locale])
   }
+  for (const list of lists.values()) Object.freeze(list)
+  for (const list of locales.values()) Object.freeze(list)
   return {
     get: (collection, locale, slug) => byKey.get(`${collection}/${locale}/${slug}`) as Entry<typeof collection> | undefined,
-    list: (collection, locale) => (lists.get(`${collection}/${locale}`) ?? []) as Entry<typeof collection>[],
+    list: (collection, locale) => (lists.get(`${collection}/${locale}`) ?? NONE) as readonly Entry<typeof collection>[],
     localesOf: (collection, slug) => locales.get(`${collection}/${slug}`) ?? [],
     site: (locale) => sites[locale],
   }
 }
+
+const NONE: readonly Entry[] = Object.freeze([])

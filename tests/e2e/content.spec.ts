@@ -44,6 +44,8 @@ test('category and tag lists filter the posts and link each other', async ({ pag
 
 test('pricing switches currency and billing with the SPEC 9 formats', async ({ page }) => {
   await page.goto('/pricing')
+  // A choice made before hydration changes the <select> but no price: wait for React to own it.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const select = page.getByTestId('currency')
   await expect(select.locator('option')).toHaveText(['USD', 'BRL', 'PLN', 'VND'])
   await expect(select).toHaveValue('USD')
