@@ -1,52 +1,48 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { getSsrStatus, normalizeSsrResponse, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
+import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defineHandlerCallback, StartServer } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
 import { guardServerFns } from './server/server-fn-guard.server'
+import { etagOf } from './server/etag.server'
 import { pagePolicy } from './server/security.server'
 
+const utf8 = new TextEncoder()
+
 /**
- * The server entry: Start's default, plus the status of a failed render.
+ * The server entry: Start's default string renderer (`defaultRenderHandler`), plus the status of a
+ * failed render, the page's policy and its ETag.
+ * - Not streamed: every loader has finished before React renders (no deferred data, no Suspense on
+ *   the server), so a stream only cut the same HTML into chunks, and paid for it: each chunk encoded
+ *   by React, decoded and re-encoded by the router's script injector, and piped through web streams.
+ *   Rendering to a string used about a quarter less CPU per page (README, "Performance").
  * - A route check that fails with a status of its own (SPEC 2.4/8: "the status and message the
  *   validation step supplies") gets that status; the router answers every `notFound()` with 404.
  * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,
  *   so no cache keeps it and no crawler indexes it, and the error is logged here, once.
  * - Its Content-Security-Policy names the nonce the render put on every script (ADR 015).
+ * - The body is sent as bytes, encoded once, natively (a string body is checked for lone surrogates
+ *   and encoded again by undici on every read). A 200 gets its ETag here, from those bytes; the
+ *   HTTP cache middleware keeps an ETag it finds.
  */
-const renderWithStatus = defineHandlerCallback(async (ctx) => {
-  const result = normalizeSsrResponse(await renderPage(ctx))
-  const matches = ctx.router.state.matches
-  const failure = renderErrorOf(matches)
-  if (failure) console.error(`[render] ${ctx.request.method} ${new URL(ctx.request.url).pathname}:`, failure.error)
-  const status = failure ? 500 : checkStatusOf(matches) ?? result.response.status
-  const { body, statusText } = result.response
-  const headers = new Headers(result.response.headers)
-  // The page's scripts carry this render's nonce; its policy names it (ADR 015).
-  const nonce = ctx.router.options.ssr?.nonce
-  if (nonce) headers.set(...pagePolicy(nonce))
-  return { ...result, response: new Response(body, { status, statusText: status === 404 || status === result.response.status ? statusText : '', headers }) }
-})
-
-const utf8 = new TextEncoder()
-
-/**
- * The page rendered to one string (Start's `defaultRenderHandler`, sent as bytes).
- * - Not streamed: every loader has finished before React renders (no deferred data, no Suspense on
- *   the server), so a stream only cut the same HTML into chunks, and paid for it: each chunk encoded
- *   by React, decoded and re-encoded by the router's script injector, and piped through web streams.
- *   Rendering to a string used about a quarter less CPU per page (README, "Performance").
- * - Bytes, not the string: a string body is checked for lone surrogates and encoded by undici on
- *   every read; `TextEncoder` does it once, natively.
- */
-const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
+const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
+  let html: string
   try {
-    const html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
-    return new Response(utf8.encode(html), { status: getSsrStatus(router), headers: responseHeaders })
+    html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
   } finally {
     router.serverSsr?.cleanup()
   }
+  const matches = router.state.matches
+  const failure = renderErrorOf(matches)
+  if (failure) console.error(`[render] ${request.method} ${new URL(request.url).pathname}:`, failure.error)
+  const status = failure ? 500 : checkStatusOf(matches) ?? getSsrStatus(router)
+  // The page's scripts carry this render's nonce; its policy names it (ADR 015).
+  const nonce = router.options.ssr?.nonce
+  if (nonce) responseHeaders.set(...pagePolicy(nonce))
+  const body = utf8.encode(html)
+  if (status === 200) responseHeaders.set('etag', etagOf(responseHeaders.get('content-type'), body, nonce))
+  return new Response(body, { status, headers: responseHeaders })
 })
 
 // Malformed server-function requests get a 4xx before or instead of Start's 500.
-export default createServerEntry({ fetch: guardServerFns(createStartHandler(renderWithStatus)) })
+export default createServerEntry({ fetch: guardServerFns(createStartHandler(renderPage)) })

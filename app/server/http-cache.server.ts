@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineMiddleware, type H3Event } from 'nitro'
@@ -6,18 +5,17 @@ import {
   appendVary,
   cspNonceOf,
   cacheControlFor,
-  etagInput,
   ifNoneMatchMatches,
   isCompressible,
   isNoStore,
   mediaTypeOf,
   negotiateEncoding,
   shouldCompress,
-  weakEtag,
   type ContentEncoding,
 } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
 import { env } from './env.server'
+import { etagOf } from './etag.server'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -66,7 +64,7 @@ export default defineMiddleware(async (event, next) => {
 
     body = new Uint8Array(await answer.arrayBuffer())
     if (wantsEtag && !headers.has('etag')) {
-      headers.set('etag', weakEtag(createHash('sha1').update(etagInput(contentType, body, cspNonceOf(headers.get('content-security-policy') ?? headers.get('content-security-policy-report-only')))).digest('base64url')))
+      headers.set('etag', etagOf(contentType, body, cspNonceOf(headers.get('content-security-policy') ?? headers.get('content-security-policy-report-only'))))
     }
     const compress = shouldCompress(contentType, body.byteLength, headers.get('content-encoding'))
     // Whenever the bytes could differ by Accept-Encoding, caches must key on it: also for the

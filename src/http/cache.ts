@@ -156,6 +156,8 @@ export function weakEtag(digest: string): string {
 // The number changes on every render of the same content, so it would give every response a new
 // ETag and no 304 would ever be sent; two pages that differ only there are the same page.
 const ROUTER_LOAD_TIME = /(\bi:"(?:[^"\\]|\\.)*",u:)\d+/g
+/** Text every router load time contains: no page text before its first occurrence needs rewriting. */
+export const ROUTER_LOAD_TIME_MARK = '",u:'
 const utf8 = new TextDecoder()
 
 /** The nonce a page's Content-Security-Policy names (ADR 015), if any. */
