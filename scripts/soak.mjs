@@ -20,6 +20,10 @@ const RSS_EVERY_MS = 5000
 const WARM_UP_SECONDS = Math.min(60, SOAK_SECONDS * 0.1)
 const PROGRESS_EVERY_MS = 30_000
 const REQUEST_TIMEOUT_MS = 10_000
+// At a steady rate, requests keep leaving however far behind the server is. Past this many waiting
+// for an answer the server has fallen behind: the rest are not sent but counted as errors, so an
+// overload fails the soak with a number instead of the generator queueing until it runs out of memory.
+const MAX_WAITING = CONNECTIONS * 64
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 // Other processes' CPU (% of one core) above which the numbers are not the server's alone.
 const BUSY_MACHINE_PCT = 10
@@ -132,7 +136,7 @@ try {
     'target req/s': target,
     'achieved req/s': soak.reqPerSec.toFixed(0),
     'total requests': soak.requests,
-    errors: `${soak.errors.total} (${soak.errors.unexpectedStatus} unexpected status, ${soak.errors.socket} socket, ${soak.errors.timeouts} timeouts)`,
+    errors: `${soak.errors.total} (${soak.errors.unexpectedStatus} unexpected status, ${soak.errors.socket} socket, ${soak.errors.timeouts} timeouts, ${soak.errors.notSent} not sent: server behind)`,
     'p50 ms': soak.p50.toFixed(1),
     'p99 ms': soak.p99.toFixed(1),
     'max ms': soak.max.toFixed(1),
@@ -290,7 +294,7 @@ async function load(mix, { seconds, rate }) {
   const windows = []
   const statusCodes = {}
   const unexpected = new Map()
-  const failures = { socket: 0, timeouts: 0 }
+  const failures = { socket: 0, timeouts: 0, notSent: 0 }
   const cpu = process.cpuUsage()
   const first = performance.now()
   const end = first + seconds * 1000
@@ -331,6 +335,10 @@ async function load(mix, { seconds, rate }) {
             return
           }
           for (const due = Math.floor(((now - first) / 1000) * rate); sent < due; sent++) {
+            if (inFlight.size >= MAX_WAITING) {
+              failures.notSent++
+              continue
+            }
             const request = ask(mix[sent % mix.length])
             inFlight.add(request)
             request.finally(() => inFlight.delete(request))
@@ -359,7 +367,7 @@ async function load(mix, { seconds, rate }) {
     statusCodes,
     // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
     clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
-    errors: { total: unexpectedStatus + failures.socket + failures.timeouts, unexpectedStatus, ...failures, unexpected: [...unexpected].slice(0, 20) },
+    errors: { total: unexpectedStatus + failures.socket + failures.timeouts + failures.notSent, unexpectedStatus, ...failures, unexpected: [...unexpected].slice(0, 20) },
     every30s: Array.from(windows, (values, i) => ({ fromS: (i * PROGRESS_EVERY_MS) / 1000, ...latencyStats(values ?? []) })),
   }
 }
