@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { BufferPool } from './buffer-pool.server'
 import { htmlCache, lookup } from './html-cache.server'
 import { missingSecurityHeaders } from './security.server'
 
@@ -8,6 +9,9 @@ import { missingSecurityHeaders } from './security.server'
  */
 const PLAIN_TARGET = /^\/[\w\-.~%!$&()*+,;=:@/]*(?:\?[\w\-.~%!$&()*+,;=:@/?]*)?$/
 const ODD_SEGMENT = /\/\.|\/\/|%2e/i
+
+/** The memory hits are filled in, reused once each answer has been written (`BufferPool`). */
+export const hitBodies = new BufferPool()
 
 /**
  * Answers a fresh HTML cache hit straight from Node's request listener, before srvx, nitro and h3
@@ -31,14 +35,22 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   // While the page renders again, its expired copy is the answer, as in the middleware: under load
   // a render takes many turns of the event loop, and every request in that time would otherwise
   // take the long way.
-  const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined })
-  if (!hit) return false
+  let pooled: Buffer | undefined
+  const alloc = (size: number) => (pooled = hitBodies.take(size))
+  const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined, alloc })
+  if (!hit) {
+    if (pooled) hitBodies.give(pooled)
+    return false
+  }
   const names = new Set(hit.headers.map(([name]) => name))
   const flat: string[] = []
   for (const [name, value] of hit.headers) flat.push(name, value)
   for (const [name, value] of missingSecurityHeaders((name) => names.has(name), hit.status)) flat.push(name, value)
   res.writeHead(hit.status, flat)
-  res.end(hit.body ?? undefined)
+  // 'finish' (end's callback) comes once the socket has written the body: only then is it reused.
+  const body = pooled
+  if (body) res.end(hit.body, () => hitBodies.give(body))
+  else res.end()
   return true
 }
 

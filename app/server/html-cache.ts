@@ -136,9 +136,12 @@ function layOut(pieces: readonly Buffer[], gap: number, { lead = EMPTY, between 
 
 const EMPTY = Buffer.alloc(0)
 
-/** The template's bytes with `nonce` in every slot: a copy, the template is shared by every hit. */
-function filled({ bytes, slots }: Template, nonce: string): Buffer {
-  const out = Buffer.allocUnsafe(bytes.length)
+/**
+ * The template's bytes with `nonce` in every slot: a copy, the template is shared by every hit.
+ * `alloc` gives the memory (at least `size` bytes; a pool's on the Node server).
+ */
+function filled({ bytes, slots }: Template, nonce: string, alloc: (size: number) => Buffer): Buffer {
+  const out = alloc(bytes.length).subarray(0, bytes.length)
   bytes.copy(out)
   for (const at of slots) out.write(nonce, at, 'latin1')
   return out
@@ -192,8 +195,9 @@ export class HtmlCache {
    * The kept answer for `key`, answered for this request, or undefined: absent, or expired (an
    * expired page is still answered with `stale`, while another request renders it again). Plain
    * data, so the Node server can answer before any framework code runs (node-entry.server.ts).
+   * The body is in memory from `alloc` (default: a new buffer).
    */
-  hit(key: string, request: HitRequest, { stale = false } = {}): CachedAnswer | undefined {
+  hit(key: string, request: HitRequest, { stale = false, alloc = Buffer.allocUnsafe }: { stale?: boolean; alloc?: (size: number) => Buffer } = {}): CachedAnswer | undefined {
     const entry = this.pages.get(key)
     if (!entry || (entry.expires <= this.now() && !stale)) return undefined
     this.stats.hits++
@@ -214,7 +218,7 @@ export class HtmlCache {
     headers.push(['content-length', String(template.bytes.length)])
     // HEAD: the length is the template's, nothing to fill.
     if (request.method === 'HEAD') return { status: entry.status, headers, body: null }
-    const body = filled(template, nonce)
+    const body = filled(template, nonce, alloc)
     if (template === entry.gzip) {
       const { crcWithNuls, slotsFactor } = entry.gzip
       body.writeUInt32LE((nonce ? crcWithNuls ^ multiplyModP(slotsFactor, rawCrc(nonce)) : crcWithNuls) >>> 0, body.length - 8)

@@ -1,7 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerFromHtmlCache } from '../../app/server/html-cache-node.server'
+import { BufferPool } from '../../app/server/buffer-pool.server'
+import { answerFromHtmlCache, hitBodies } from '../../app/server/html-cache-node.server'
 import { htmlCache, lookup } from '../../app/server/html-cache.server'
 import { newNonce } from '../../app/server/security.server'
 
@@ -110,5 +112,75 @@ describe('answerFromHtmlCache', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('hit bodies from the buffer pool', () => {
+  beforeEach(() => htmlCache.clear())
+
+  it('over real sockets: every concurrent answer keeps its own nonce, and buffers are reused only after they were sent', async () => {
+    await keep('/ru/pricing')
+    const server = http.createServer((req, res) => {
+      if (!answerFromHtmlCache(req, res)) res.writeHead(500).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+    const get = (encoding: string) =>
+      new Promise<{ policy: string; body: Buffer; encoding?: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/ru/pricing', agent, headers: { host: HOST, 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ policy: String(res.headers['content-security-policy']), body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
+          })
+          .on('error', reject)
+      })
+    try {
+      const before = { ...hitBodies.stats }
+      const nonces = new Set<string>()
+      for (let round = 0; round < 4; round++) {
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 ? 'gzip' : 'identity')))
+        for (const a of answers) {
+          const nonce = /'nonce-([^']+)'/.exec(a.policy)![1]!
+          nonces.add(nonce)
+          expect((a.encoding === 'gzip' ? gunzipSync(a.body) : a.body).toString()).toBe(page(nonce))
+        }
+      }
+      expect(nonces.size).toBe(160)
+      // 16 sockets at a time: the later rounds are served from buffers given back.
+      expect(hitBodies.stats.reused - before.reused).toBeGreaterThan(80)
+      expect(hitBodies.stats.allocated - before.allocated).toBeLessThanOrEqual(80)
+    } finally {
+      agent.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+describe('BufferPool', () => {
+  it('hands out power-of-two buffers of at least the size asked, and a given-back one again', () => {
+    const pool = new BufferPool(2, 1 << 16)
+    const a = pool.take(5000)
+    expect(a.length).toBe(8192)
+    expect(pool.take(1).length).toBe(1024)
+    pool.give(a)
+    expect(pool.take(6000)).toBe(a)
+    expect(pool.stats).toEqual({ allocated: 2, reused: 1 })
+  })
+
+  it('keeps at most `keep` free buffers per size and never pools large or foreign ones', () => {
+    const pool = new BufferPool(1, 1 << 16)
+    const [a, b] = [pool.take(2048), pool.take(2048)]
+    pool.give(a)
+    pool.give(b)
+    expect(pool.take(2048)).toBe(a)
+    expect(pool.take(2048)).not.toBe(b)
+    const big = pool.take(1 << 17)
+    pool.give(big)
+    expect(pool.take(1 << 17)).not.toBe(big)
+    const foreign = Buffer.alloc(3000)
+    pool.give(foreign)
+    expect(pool.take(3000)).not.toBe(foreign)
   })
 })
