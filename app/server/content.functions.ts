@@ -41,7 +41,7 @@ export const getContentEntry = createServerFn({ method: 'GET' })
       // The source's objects are frozen (`deepFreeze`), so they are handed out as they are.
       data: entry.data,
       html: await resolveLinks(entry.html, entry.locale),
-      headings: [...entry.headings],
+      headings: entry.headings,
       words: entry.words,
     }
   })
@@ -62,7 +62,7 @@ export const getTaxonomy = createServerFn({ method: 'GET' })
 /** The FAQ of a locale (English when the locale has none), or an empty list. */
 export const getFaq = createServerFn({ method: 'GET' })
   .validator(input(z.object({ locale: localeInput })))
-  .handler(async ({ data }) => (await contentSource().faq(data.locale))?.entries.map((e) => ({ ...e })) ?? [])
+  .handler(async ({ data }) => (await contentSource().faq(data.locale))?.entries ?? [])
 
 /** Plans and prices (content/pricing/plans.json or the CMS). */
 export const getPricing = createServerFn({ method: 'GET' }).handler(async () => {

@@ -38,10 +38,7 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   let pooled: Buffer | undefined
   const alloc = (size: number) => (pooled = hitBodies.take(size))
   const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined, alloc })
-  if (!hit) {
-    if (pooled) hitBodies.give(pooled)
-    return false
-  }
+  if (!hit) return false
   const names = new Set(hit.headers.map(([name]) => name))
   const flat: string[] = []
   for (const [name, value] of hit.headers) flat.push(name, value)
@@ -49,8 +46,7 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   res.writeHead(hit.status, flat)
   // 'finish' (end's callback) comes once the socket has written the body: only then is it reused.
   const body = pooled
-  if (body) res.end(hit.body, () => hitBodies.give(body))
-  else res.end()
+  res.end(hit.body ?? undefined, body && (() => hitBodies.give(body)))
   return true
 }
 
