@@ -17,6 +17,7 @@ import {
   REFERRER_COOKIE_DAYS,
   SOURCE_KEY,
 } from '#src/tracking/constants'
+import { landingUrl } from '../lib/landing'
 import { getCookie, setCookie } from './cookies.client'
 
 /** Links to the external app's registration or login carry their undecorated URL in this attribute (header, banner…). */
@@ -73,7 +74,8 @@ function fingerprint(deviceId: string | undefined) {
 export function startAttribution(router: AnyRouter, o: AttributionOptions): void {
   const api = (path: string) => new URL(path, new URL(o.apiBase, window.location.origin)).href
   const ls = store()
-  const urlCode = inviteCodeOf(window.location.href)
+  const landing = landingUrl()
+  const urlCode = inviteCodeOf(landing)
   let invite = urlCode
 
   if (!o.restricted) {
@@ -87,7 +89,7 @@ export function startAttribution(router: AnyRouter, o: AttributionOptions): void
     const referrer = externalReferrer(document.referrer, o.ownOrigins)
     if (referrer && !getCookie(REFERRER_COOKIE)) setCookie(REFERRER_COOKIE, referrer, REFERRER_COOKIE_DAYS)
 
-    const source = sourceOfLanding(window.location.href, referrer, parseSource(ls?.getItem(SOURCE_KEY) ?? null))
+    const source = sourceOfLanding(landing, referrer, parseSource(ls?.getItem(SOURCE_KEY) ?? null))
     if (source) {
       ls?.setItem(SOURCE_KEY, JSON.stringify(source))
       postForm(api('sys/user/passport/record-source'), { referer: JSON.stringify(source.referer), source_data: JSON.stringify(source.source_data) })

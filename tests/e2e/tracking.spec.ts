@@ -195,6 +195,24 @@ test('a referral landing sets __REF for 7 days, decorates sign-up links and reco
   await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /from=http%3A%2F%2Flocalhost%3A\d+%2Fpricing&invite_code=ABC123/)
 })
 
+test('a visitor who moves on before attribution starts keeps the landing\'s code and source', async ({ page, context }) => {
+  await page.clock.install({ time: T0 })
+  await page.clock.pauseAt(T0 + 60_000)
+  await page.goto('/?c_v=FAST42&utm_source=fast')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // A click before the page is idle: attribution (loaded after idle) starts on /pricing.
+  await page.locator('[data-track="home-hero-pricing"]').click()
+  await page.waitForURL('**/pricing')
+  await expect(page.locator('html[data-tracking]')).toHaveCount(0)
+  await page.clock.runFor(IDLE_MS)
+  await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
+  expect((await context.cookies()).find((c) => c.name === REF_COOKIE)?.value).toBe('FAST42')
+  await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /from=http%3A%2F%2Flocalhost%3A\d+%2Fpricing&invite_code=FAST42/)
+  await expect
+    .poll(() => events().find((e) => e.kind === 'source' && (e.source_data as { utm_source?: string }).utm_source === 'fast'))
+    .toMatchObject({ source_data: { page_url: expect.stringContaining('c_v=FAST42') } })
+})
+
 test('Global Privacy Control: no tracking, no device id, no attribution calls', async ({ browser, baseURL }) => {
   const context: BrowserContext = await browser.newContext({ baseURL })
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
