@@ -101,9 +101,9 @@ async function picturesOf(page: import('@playwright/test').Page, scope: string) 
   )
 }
 
-/** Waits until React has hydrated the page (it tags the DOM nodes it owns). */
+/** Waits until the page has hydrated (the root route marks `<html>` once it has). */
 async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')))
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 function widthsOf(srcset: string): number[] {
