@@ -24,8 +24,10 @@ for (const path of ['/', '/ru/pricing', '/jp/blog']) {
     const files = scriptsOf(html).map((u) => u.slice(1))
     expect(files.length).toBeGreaterThan(0)
     const { sources } = breakdown(files, '.output/public', SOURCEMAP_DIR)
-    // The maps were found (else every file counts as "no map" and nothing could be caught).
-    expect([...sources].some((s) => s.includes('react-dom'))).toBe(true)
+    // The maps were found (else every file counts as "no map" and nothing could be caught), and the
+    // browser runs Preact's compat layer, not react-dom (ADR 019).
+    expect([...sources].some((s) => s.includes('/preact/'))).toBe(true)
+    expect([...sources].filter((s) => /\/node_modules\/(react|react-dom|scheduler)\//.test(s))).toEqual([])
     expect([...sources].filter((s) => LATE.some((late) => late.test(s)))).toEqual([])
   })
 }
