@@ -17,7 +17,9 @@ const cert = process.env.NITRO_SSL_CERT
 const key = process.env.NITRO_SSL_KEY
 
 const nitroApp = nitroAppOfProcess()
-const server = serve({ port, hostname, tls: cert && key ? { cert, key } : undefined, fetch: nitroApp.fetch })
+// Shutdown on a signal is ours (below), not srvx's: srvx's waits for the event loop to empty, which
+// an interval left running would prevent.
+const server = serve({ port, hostname, tls: cert && key ? { cert, key } : undefined, fetch: nitroApp.fetch, gracefulShutdown: false })
 
 // srvx made the Node server with its own request listener: put the cache's in front of it.
 const httpServer = server.node?.server
@@ -36,6 +38,13 @@ httpServer.on('request', (req, res) => {
   }
   if (!answered) srvxListener(req, res)
 })
+
+// Logging must never be what keeps a server busy. Once the pipe its output goes to is closed (the
+// supervisor or terminal that read it has gone), every write fails with EPIPE; without a listener
+// that failure is an uncaught exception, which the handler below logs, which fails again: the
+// process spun at full CPU forever, long after its listener had closed. A failed log write is
+// dropped: there is nowhere else to report it.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
 
 // What nitro's entry does besides serving: nitro's `close` hooks when the server closes, and
 // unhandled errors logged (and reported to nitro's error hook) rather than ending the process.
@@ -56,4 +65,23 @@ for (const type of ['unhandledRejection', 'uncaughtException'] as const) {
   })
 }
 
-export default {}
+// SIGTERM or SIGINT: stop taking connections, let the requests under way finish (at most
+// SERVER_SHUTDOWN_TIMEOUT seconds, srvx's variable, default 5; then open connections are cut), run
+// the close hooks, and exit. A second signal cuts the connections at once.
+const shutdownTimeoutMs = (Number.parseInt(process.env.SERVER_SHUTDOWN_TIMEOUT ?? '') || 5) * 1000
+let stopping = false
+async function stop(): Promise<void> {
+  if (stopping) {
+    await server.close(true)
+    return
+  }
+  stopping = true
+  console.log('Stopping the server: waiting for the requests under way…')
+  setTimeout(() => void server.close(true), shutdownTimeoutMs).unref()
+  // A kept-alive connection whose request ends after the close would otherwise wait for its
+  // keep-alive timeout: close each as soon as it is idle.
+  setInterval(() => httpServer.closeIdleConnections(), 50).unref()
+  await server.close()
+  process.exit(0)
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop())

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+
+// The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
+// and a log pipe that has gone away never keeps it alive. Its own ports: PORT + 40 to + 42.
+const PORT = Number(process.env.E2E_PORT ?? 40300) + 40
+
+async function started(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/robots.txt`)
+      return server
+    } catch {
+      if (i > 100) throw new Error(`server did not start:\n${output}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
+
+/** The exit code, or null when the process is still running after `ms`. */
+async function exitWithin(server: ChildProcess, ms: number): Promise<number | null> {
+  const timer = setTimeout(() => server.kill('SIGKILL'), ms)
+  const [code, signal] = (await once(server, 'exit')) as [number | null, NodeJS.Signals | null]
+  clearTimeout(timer)
+  return signal === 'SIGKILL' ? null : code
+}
+
+for (const [i, signal] of (['SIGTERM', 'SIGINT'] as const).entries()) {
+  test(`${signal}: the server finishes the request under way, then exits 0`, async () => {
+    // An upstream that takes 800 ms: a page that asks it for base info is under way that long.
+    let asked!: () => void
+    const upstreamAsked = new Promise<void>((resolve) => (asked = resolve))
+    const upstream = createServer((_req, res) => {
+      asked()
+      setTimeout(() => res.writeHead(404).end(), 800)
+    }).listen(0, '127.0.0.1')
+    await once(upstream, 'listening')
+    const port = PORT + 2 * i
+    const server = await started(port, { API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/` })
+    try {
+      const page = fetch(`http://127.0.0.1:${port}/pricing`)
+      await upstreamAsked
+      server.kill(signal)
+      // Base info falls back to the embedded copy (SPEC 7): the page is whole.
+      expect((await page).status).toBe(200)
+      expect(await exitWithin(server, 8000)).toBe(0)
+    } finally {
+      server.kill('SIGKILL')
+      upstream.close()
+    }
+  })
+}
+
+test('with its log pipe closed, a stopping server still exits (it used to log EPIPE forever at full CPU)', async () => {
+  const server = await started(PORT + 1)
+  // The supervisor that read the output is gone: every write from now on fails with EPIPE.
+  server.stdout!.destroy()
+  server.stderr!.destroy()
+  // Something to log: a page that is not found is logged by nothing, a stop by the server itself.
+  await fetch(`http://127.0.0.1:${PORT + 1}/no-such-page`)
+  server.kill('SIGTERM')
+  expect(await exitWithin(server, 8000)).toBe(0)
+})
