@@ -148,6 +148,7 @@ try {
     'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
     'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core`,
   })
+  console.table(Object.fromEntries(Object.entries(soak.byAnswer).map(([answer, st]) => [answer, { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) }])))
   for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected answer: ${what} (${n}×)`)
   if (Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
     console.log(`warning: other processes took more than ${BUSY_MACHINE_PCT} % of a core: the maximum and the latencies measure them too`)
@@ -214,7 +215,7 @@ function get({ host, path }, { agent, headers = {} }) {
     const req = http.get({ host: '127.0.0.1', port: PORT, path, agent, headers: { ...headers, host } }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }))
+      res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: Buffer.concat(chunks) }))
       res.on('error', reject)
     })
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('timed out'), { timeout: true })))
@@ -289,6 +290,10 @@ function shuffle(items) {
 async function load(mix, { seconds, rate }) {
   const pool = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const latencies = []
+  // The latencies again by how the server answered: from the HTML cache (HIT), rendered and kept
+  // (MISS), or rendered and not cacheable (404s, searches, the private root page): a tail that is the
+  // renders' own length reads differently from hits waiting behind renders.
+  const byAnswer = { HIT: [], MISS: [], uncached: [] }
   // The latencies again by the 30 s in which their request left: whether a tail is steady or one
   // moment (another process on the machine), and whether it grows over the soak.
   const windows = []
@@ -302,9 +307,10 @@ async function load(mix, { seconds, rate }) {
   const ask = async (u) => {
     const sent = performance.now()
     try {
-      const { status } = await get(u, { agent: pool, headers: { 'accept-encoding': ACCEPT_ENCODING } })
+      const { status, cache } = await get(u, { agent: pool, headers: { 'accept-encoding': ACCEPT_ENCODING } })
       last = performance.now()
       latencies.push(last - sent)
+      ;(byAnswer[cache] ?? byAnswer.uncached).push(last - sent)
       ;(windows[Math.floor((sent - first) / PROGRESS_EVERY_MS)] ??= []).push(last - sent)
       statusCodes[status] = (statusCodes[status] ?? 0) + 1
       if (status !== u.expect) {
@@ -364,6 +370,7 @@ async function load(mix, { seconds, rate }) {
     seconds: (last - first) / 1000,
     reqPerSec: latencies.length / ((last - first) / 1000),
     ...latencyStats(latencies),
+    byAnswer: Object.fromEntries(Object.entries(byAnswer).map(([answer, values]) => [answer, latencyStats(values)])),
     statusCodes,
     // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
     clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
