@@ -80,7 +80,8 @@ async function stop(): Promise<void> {
   setTimeout(() => void server.close(true), shutdownTimeoutMs).unref()
   // A kept-alive connection whose request ends after the close would otherwise wait for its
   // keep-alive timeout: close each as soon as it is idle.
-  setInterval(() => httpServer.closeIdleConnections(), 50).unref()
+  const connections = httpServer as { closeIdleConnections?: () => void }
+  setInterval(() => connections.closeIdleConnections?.(), 50).unref()
   await server.close()
   process.exit(0)
 }
