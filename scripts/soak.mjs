@@ -8,6 +8,7 @@ import { once } from 'node:events'
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { LOCALES } from '../src/i18n/locales.ts'
+import { Connection, requestBytes } from './soak-client.ts'
 
 const PORT = envNumber('SOAK_PORT', 40800)
 const SOAK_SECONDS = envNumber('SOAK_SECONDS', 600)
@@ -61,7 +62,7 @@ const serverLogPath = `.soak/${stamp}-server.log`
 const serverLog = openSync(serverLogPath, 'w')
 // The soak asks far more often than one visitor may: lift the per-visitor rate limits (the search
 // limits to the highest value the server accepts, 100000 a minute, far above what the mix asks).
-const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+const server = spawn(process.execPath, [...(process.env.SOAK_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '.output/server/index.mjs'], {
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -215,7 +216,7 @@ function get({ host, path }, { agent, headers = {} }) {
     const req = http.get({ host: '127.0.0.1', port: PORT, path, agent, headers: { ...headers, host } }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: Buffer.concat(chunks) }))
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }))
       res.on('error', reject)
     })
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('timed out'), { timeout: true })))
@@ -280,22 +281,25 @@ function shuffle(items) {
 }
 
 /**
- * Asks the mix over at most CONNECTIONS keep-alive connections for `seconds`. Without a `rate` the
- * loop is closed, for the maximum: each connection asks again as soon as it has its answer, each
- * starting at another point of the mix so that they do not ask the same page at the same moment.
- * With a `rate` it is open: requests leave at `rate` a second, evenly spread, whatever the answers
- * (autocannon's rate sends each connection's share at the start of every second, all connections at
- * once: a burst, then idle); a request that waits for a free connection counts that wait.
+ * Asks the mix over CONNECTIONS keep-alive connections for `seconds` (scripts/soak-client.ts: raw
+ * sockets, so that the generator's own CPU and pauses stay out of what it measures). Without a
+ * `rate` the loop is closed, for the maximum: each connection asks again as soon as it has its
+ * answer, each starting at another point of the mix so that they do not ask the same page at the
+ * same moment. With a `rate` it is open: requests fall due at `rate` a second, evenly spread,
+ * whatever the answers (autocannon's rate sends each connection's share at the start of every
+ * second, all connections at once: a burst, then idle); a request waits for a free connection, and
+ * its latency counts from the moment it fell due.
  */
 async function load(mix, { seconds, rate }) {
-  const pool = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const connections = Array.from({ length: CONNECTIONS }, () => new Connection(PORT, REQUEST_TIMEOUT_MS))
+  const requests = mix.map((u) => requestBytes(u, ACCEPT_ENCODING))
   const latencies = []
   // The latencies again by how the server answered: from the HTML cache (HIT), rendered and kept
   // (MISS), or rendered and not cacheable (404s, searches, the private root page): a tail that is the
   // renders' own length reads differently from hits waiting behind renders.
   const byAnswer = { HIT: [], MISS: [], uncached: [] }
-  // The latencies again by the 30 s in which their request left: whether a tail is steady or one
-  // moment (another process on the machine), and whether it grows over the soak.
+  // The latencies again by the 30 s in which their request fell due: whether a tail is steady or
+  // one moment (another process on the machine), and whether it grows over the soak.
   const windows = []
   const statusCodes = {}
   const unexpected = new Map()
@@ -304,14 +308,15 @@ async function load(mix, { seconds, rate }) {
   const first = performance.now()
   const end = first + seconds * 1000
   let last = first
-  const ask = async (u) => {
-    const sent = performance.now()
+  /** Asks URL `i` of the mix on `connection`; `due` is when the request fell due. */
+  const ask = async (connection, i, due) => {
+    const u = mix[i]
     try {
-      const { status, cache } = await get(u, { agent: pool, headers: { 'accept-encoding': ACCEPT_ENCODING } })
+      const { status, cache } = await connection.ask(requests[i])
       last = performance.now()
-      latencies.push(last - sent)
-      ;(byAnswer[cache] ?? byAnswer.uncached).push(last - sent)
-      ;(windows[Math.floor((sent - first) / PROGRESS_EVERY_MS)] ??= []).push(last - sent)
+      latencies.push(last - due)
+      ;(byAnswer[cache] ?? byAnswer.uncached).push(last - due)
+      ;(windows[Math.floor((due - first) / PROGRESS_EVERY_MS)] ??= []).push(last - due)
       statusCodes[status] = (statusCodes[status] ?? 0) + 1
       if (status !== u.expect) {
         const key = `${status} for http://${u.host}${u.path}`
@@ -329,8 +334,27 @@ async function load(mix, { seconds, rate }) {
   }, PROGRESS_EVERY_MS)
   try {
     if (rate) {
-      // Every millisecond, send what is due by then: a steady rate, not a burst per second.
-      const inFlight = new Set()
+      // Every millisecond, what has fallen due by then joins the queue; idle connections take from it.
+      const idle = [...connections]
+      const queue = []
+      let head = 0
+      let busy = 0
+      const dispatch = () => {
+        while (idle.length && head < queue.length) {
+          const connection = idle.pop()
+          const { i, due } = queue[head++]
+          busy++
+          void ask(connection, i, due).finally(() => {
+            busy--
+            idle.push(connection)
+            dispatch()
+          })
+        }
+        if (head > 4096 && head * 2 > queue.length) {
+          queue.splice(0, head)
+          head = 0
+        }
+      }
       let sent = 0
       await new Promise((resolve) => {
         const timer = setInterval(() => {
@@ -341,28 +365,28 @@ async function load(mix, { seconds, rate }) {
             return
           }
           for (const due = Math.floor(((now - first) / 1000) * rate); sent < due; sent++) {
-            if (inFlight.size >= MAX_WAITING) {
+            if (busy + queue.length - head >= MAX_WAITING) {
               failures.notSent++
               continue
             }
-            const request = ask(mix[sent % mix.length])
-            inFlight.add(request)
-            request.finally(() => inFlight.delete(request))
+            queue.push({ i: sent % mix.length, due: now })
           }
+          dispatch()
         }, 1)
       })
-      await Promise.all(inFlight)
+      // The last requests: wait for their answers (each times out at worst).
+      while (busy || head < queue.length) await new Promise((r) => setTimeout(r, 5))
     } else {
       const step = Math.floor(mix.length / CONNECTIONS)
       await Promise.all(
-        Array.from({ length: CONNECTIONS }, async (_, c) => {
-          for (let i = c * step; performance.now() < end; i++) await ask(mix[i % mix.length])
+        connections.map(async (connection, c) => {
+          for (let i = c * step; performance.now() < end; i++) await ask(connection, i % mix.length, performance.now())
         }),
       )
     }
   } finally {
     clearInterval(progress)
-    pool.destroy()
+    for (const connection of connections) connection.close()
   }
   const { user, system } = process.cpuUsage(cpu)
   const unexpectedStatus = [...unexpected.values()].reduce((a, b) => a + b, 0)
