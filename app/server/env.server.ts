@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads'
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
 import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security-headers'
@@ -84,6 +85,11 @@ const schema = z.object({
   HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(134_217_728),
   /** `true`: the Content-Security-Policy is only reported by browsers, not enforced (for a careful roll-out). */
   CSP_REPORT_ONLY: z.enum(['true', 'false']).default('false'),
+  /**
+   * `true`: the Node server renders in a thread of its own while its main thread answers HTML cache
+   * hits (ADR 020); `false`: one thread does both.
+   */
+  RENDER_THREAD: z.enum(['true', 'false']).default('true'),
 })
 
 function load() {
@@ -100,10 +106,11 @@ function load() {
   }
   // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
   const missing = missingLocaleOriginsWarning(origins)
-  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process.
+  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process (the
+  // render thread's copy stays quiet: the main thread has warned).
   const warned = Symbol.for('profiledeck.missingLocaleOrigins')
   const flags = globalThis as { [warned]?: true }
-  if (missing && !flags[warned]) {
+  if (missing && !flags[warned] && isMainThread) {
     flags[warned] = true
     console.warn(missing)
   }

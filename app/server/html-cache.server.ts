@@ -47,35 +47,45 @@ export function lookup(method: string, header: (name: string) => string | null |
 }
 
 /**
+ * A request the cache may answer: its page, the expired copy while another request renders it
+ * again, or, when there is neither, the page `fill` makes. Visitors asking for a page that is being
+ * rendered wait for that render: one render per page, however many ask at once. One function for
+ * the nitro middleware below and the Node server's main thread (render-thread.server.ts).
+ */
+export async function answerOrFill<T>(found: CacheLookup, fill: () => Promise<T>, cache: HtmlCache = htmlCache): Promise<Response | T> {
+  const { key, request } = found
+  const inProgress = cache.filling(key)
+  const hit = cache.answer(key, request, { stale: inProgress !== undefined })
+  if (hit) return hit
+  if (inProgress) {
+    await inProgress
+    const filled = cache.answer(key, request)
+    if (filled) return filled
+  }
+  const done = cache.beginFill(key)
+  try {
+    return await fill()
+  } finally {
+    done()
+  }
+}
+
+/**
  * Answers anonymous page requests from the HTML cache, or lets the page render and keeps it. Sits
  * between the security headers (outside: every hit gets them) and the Cache-Control/compression
  * middleware, which leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`):
  * the cache compresses each page once, when it keeps it. On the Node server most hits never reach
- * it (node-entry.server.ts answers them first); it answers the rest: expired pages while they
- * render again, and every hit on other deployments.
+ * it (node-entry.server.ts answers them first, and renders run in a thread of their own whose
+ * kept pages the main thread keeps: ADR 020); it answers the rest: expired pages while they render
+ * again, and every hit on other deployments.
  */
 export default defineMiddleware(async (event, next) => {
   const headers = event.req.headers
   const found = lookup(event.req.method.toUpperCase(), (name) => headers.get(name), event.url.pathname, event.url.search)
   if (!found) return next()
-  const { key, request } = found
-  // Visitors asking for a page that is being rendered get its expired copy, if there is one, or
-  // wait for that render: one render per page, however many ask at once.
-  const inProgress = htmlCache.filling(key)
-  const hit = htmlCache.answer(key, request, { stale: inProgress !== undefined })
-  if (hit) return hit
-  if (inProgress) {
-    await inProgress
-    const filled = htmlCache.answer(key, request)
-    if (filled) return filled
-  }
-  const done = htmlCache.beginFill(key)
-  try {
+  return answerOrFill(found, async () => {
     event.context.htmlCacheCandidate = true
     const answer = await next()
-    if (!(answer instanceof Response)) return answer
-    return await htmlCache.keep(key, answer, request)
-  } finally {
-    done()
-  }
+    return answer instanceof Response ? await htmlCache.keep(found.key, answer, found.request) : answer
+  })
 })

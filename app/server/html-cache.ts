@@ -52,6 +52,9 @@ interface Entry {
   readonly bytes: number
 }
 
+/** A kept page, as `keep` makes it: plain data, so it can move to another thread. */
+export type KeptPage = Entry
+
 /** A kept page answered for one request: what the server writes, in any server's terms. */
 export interface CachedAnswer {
   readonly status: number
@@ -180,6 +183,7 @@ export class HtmlCache {
   private readonly now: () => number
   private readonly random: () => number
   private readonly fills = new Map<string, Promise<void>>()
+  private sink: ((key: string, page: KeptPage) => void) | undefined
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? (() => Date.now())
@@ -201,6 +205,11 @@ export class HtmlCache {
     const entry = this.pages.get(key)
     if (!entry || (entry.expires <= this.now() && !stale)) return undefined
     this.stats.hits++
+    return this.answerOf(entry, request, alloc)
+  }
+
+  /** A kept page answered for one request: a 304, or the page with a nonce of its own. */
+  private answerOf(entry: Entry, request: HitRequest, alloc: (size: number) => Buffer): CachedAnswer {
     if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) {
       const headers: [string, string][] = []
       for (const [name, value] of entry.headers) if (NOT_MODIFIED_HEADERS.includes(name) && typeof value === 'string') headers.push([name, value])
@@ -229,10 +238,7 @@ export class HtmlCache {
   /** `hit` as a web Response, for the nitro middleware. */
   answer(key: string, request: HitRequest, options?: { stale?: boolean }): Response | undefined {
     const hit = this.hit(key, request, options)
-    if (!hit) return undefined
-    const headers = new Headers()
-    for (const [name, value] of hit.headers) headers.append(name, value)
-    return new Response(hit.body as Uint8Array<ArrayBuffer> | null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
+    return hit && asResponse(hit)
   }
 
   /**
@@ -270,13 +276,26 @@ export class HtmlCache {
       expires: this.now() + this.options.ttlMs * (1 - EXPIRY_SPREAD * this.random()),
       bytes: text.bytes.length + gzip.bytes.length,
     }
+    // This visitor gets the page from the entry too (compressed, with its own nonce).
+    const response = asResponse(this.answerOf(entry, request, Buffer.allocUnsafe))
+    response.headers.set('x-cache', 'MISS')
+    if (this.sink) this.sink(key, entry)
+    else this.install(key, entry)
+    return response
+  }
+
+  /** Keeps a page made by `keep`, here or in another thread (`sendKeptTo`). */
+  install(key: string, entry: KeptPage): void {
     this.pages.set(key, entry)
     this.stats.stored++
-    // This visitor gets the page from the entry too (compressed, with its own nonce).
-    const response = this.answer(key, request)!
-    this.stats.hits--
-    response.headers.set('x-cache', 'MISS')
-    return response
+  }
+
+  /**
+   * From now on `keep` hands the pages it makes to `sink` instead of keeping them: the render
+   * thread's cache, whose pages the main thread keeps and answers (ADR 020).
+   */
+  sendKeptTo(sink: (key: string, page: KeptPage) => void): void {
+    this.sink = sink
   }
 
   /** A fill of `key` in progress: wait for it rather than render the same page again. */
@@ -302,6 +321,26 @@ export class HtmlCache {
   get size(): { readonly pages: number; readonly bytes: number } {
     return { pages: this.pages.size, bytes: this.pages.calculatedSize }
   }
+}
+
+function asResponse(hit: CachedAnswer): Response {
+  const headers = new Headers()
+  for (const [name, value] of hit.headers) headers.append(name, value)
+  return new Response(hit.body as Uint8Array<ArrayBuffer> | null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
+}
+
+/**
+ * A kept page as a message to another thread, and the memory to move with it (not copy): its two
+ * templates, each in an allocation of its own (`layOut`).
+ */
+export function keptForTransfer(page: KeptPage): { page: KeptPage; transfer: ArrayBuffer[] } {
+  return { page, transfer: [page.text.bytes.buffer as ArrayBuffer, page.gzip.bytes.buffer as ArrayBuffer] }
+}
+
+/** A kept page received from another thread: its templates arrive as plain byte arrays. */
+export function keptFromTransfer(page: KeptPage): KeptPage {
+  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return { ...page, text: { ...page.text, bytes: buffer(page.text.bytes) }, gzip: { ...page.gzip, bytes: buffer(page.gzip.bytes) } }
 }
 
 function marked(answer: Response, state: 'HIT' | 'MISS'): Response {

@@ -1,43 +1,19 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { serve } from 'srvx/node'
 // Aliased: they are nitro's accessors, not React hooks (the hooks lint rule goes by the name).
 import { useNitroApp as nitroAppOfProcess, useNitroHooks as nitroHooksOfProcess } from 'nitro/app'
+import { env } from './env.server'
 import { answerFromHtmlCache } from './html-cache-node.server'
+import { RenderThread, serveRenders } from './render-thread.server'
 
 /**
  * The Node server (`npm start`): nitro's own node-server entry, plus one listener in front of it
- * that answers fresh HTML cache hits before any framework code runs (ADR 015). vite.config.ts
- * uses this entry only for the node-server preset; Vercel and other presets keep theirs, and
- * their hits are answered by the nitro middleware.
+ * that answers fresh HTML cache hits before any framework code runs (ADR 015), and a thread of its
+ * own for everything else (ADR 020): this module runs as the main thread, and again as the render
+ * thread, which runs the nitro app. `RENDER_THREAD=false` runs the nitro app in the main thread.
+ * vite.config.ts uses this entry only for the node-server preset; Vercel and other presets keep
+ * theirs, and their hits are answered by the nitro middleware.
  */
-
-const parsedPort = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '')
-const port = Number.isNaN(parsedPort) ? 3000 : parsedPort
-const hostname = process.env.NITRO_HOST || process.env.HOST
-const cert = process.env.NITRO_SSL_CERT
-const key = process.env.NITRO_SSL_KEY
-
-const nitroApp = nitroAppOfProcess()
-// Shutdown on a signal is ours (below), not srvx's: srvx's waits for the event loop to empty, which
-// an interval left running would prevent.
-const server = serve({ port, hostname, tls: cert && key ? { cert, key } : undefined, fetch: nitroApp.fetch, gracefulShutdown: false })
-
-// srvx made the Node server with its own request listener: put the cache's in front of it.
-const httpServer = server.node?.server
-const srvxListener = server.node?.handler
-if (!httpServer || !srvxListener) throw new Error('node entry: srvx made no Node server')
-httpServer.removeListener('request', srvxListener)
-httpServer.on('request', (req, res) => {
-  let answered = false
-  try {
-    answered = answerFromHtmlCache(req, res)
-  } catch (error) {
-    // A fault in the fast path must not lose the request: the framework answers it (a hit through
-    // the middleware, or a render), unless an answer has already begun.
-    console.error('[html-cache] fast path failed:', error)
-    if (res.headersSent) return res.destroy()
-  }
-  if (!answered) srvxListener(req, res)
-})
 
 // Logging must never be what keeps a server busy. Once the pipe its output goes to is closed (the
 // supervisor or terminal that read it has gone), every write fails with EPIPE; without a listener
@@ -46,11 +22,7 @@ httpServer.on('request', (req, res) => {
 // dropped: there is nowhere else to report it.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
 
-// What nitro's entry does besides serving: nitro's `close` hooks when the server closes, and
-// unhandled errors logged (and reported to nitro's error hook) rather than ending the process.
-const closeServer = server.close.bind(server)
-let closing: Promise<void> | undefined
-server.close = (closeAll?: boolean) => closeServer(closeAll).finally(() => (closing ??= callCloseHooks()))
+/** The nitro app's `close` hooks (plugins that hold resources: the collector's database). */
 async function callCloseHooks(): Promise<void> {
   try {
     await nitroHooksOfProcess().callHook('close')
@@ -58,31 +30,91 @@ async function callCloseHooks(): Promise<void> {
     console.error('[nitro] Error while calling `close` hooks:', error)
   }
 }
-for (const type of ['unhandledRejection', 'uncaughtException'] as const) {
-  process.on(type, (error: unknown) => {
-    console.error(`[${type}]`, error)
-    nitroApp.captureError?.(error as Error, { tags: [type] })
-  })
+
+/** Unhandled errors are logged (and reported to nitro's error hook) rather than ending the thread, as nitro's entry does. */
+function logUnhandled(capture?: (error: Error, context: { tags: string[] }) => void): void {
+  for (const type of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.on(type, (error: unknown) => {
+      console.error(`[${type}]`, error)
+      capture?.(error as Error, { tags: [type] })
+    })
+  }
 }
 
-// SIGTERM or SIGINT: stop taking connections, let the requests under way finish (at most
-// SERVER_SHUTDOWN_TIMEOUT seconds, srvx's variable, default 5; then open connections are cut), run
-// the close hooks, and exit. A second signal cuts the connections at once.
-const shutdownTimeoutMs = (Number.parseInt(process.env.SERVER_SHUTDOWN_TIMEOUT ?? '') || 5) * 1000
-let stopping = false
-async function stop(): Promise<void> {
-  if (stopping) {
-    await server.close(true)
-    return
-  }
-  stopping = true
-  console.log('Stopping the server: waiting for the requests under way…')
-  setTimeout(() => void server.close(true), shutdownTimeoutMs).unref()
-  // A kept-alive connection whose request ends after the close would otherwise wait for its
-  // keep-alive timeout: close each as soon as it is idle.
-  const connections = httpServer as { closeIdleConnections?: () => void }
-  setInterval(() => connections.closeIdleConnections?.(), 50).unref()
-  await server.close()
-  process.exit(0)
+const renderThreadRole = !isMainThread && (workerData as { role?: string } | null)?.role === 'render'
+
+if (renderThreadRole) {
+  const nitroApp = nitroAppOfProcess()
+  logUnhandled(nitroApp.captureError)
+  serveRenders(parentPort!, { fetch: nitroApp.fetch, close: callCloseHooks, exit: () => process.exit(0) })
+} else if (isMainThread) {
+  startServer()
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop())
+
+function startServer(): void {
+  const parsedPort = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '')
+  const port = Number.isNaN(parsedPort) ? 3000 : parsedPort
+  const hostname = process.env.NITRO_HOST || process.env.HOST
+  const cert = process.env.NITRO_SSL_CERT
+  const key = process.env.NITRO_SSL_KEY
+
+  const renderer = env.RENDER_THREAD === 'true' ? new RenderThread(() => new Worker(new URL(import.meta.url), { workerData: { role: 'render' } })) : undefined
+  const nitroApp = renderer ? undefined : nitroAppOfProcess()
+  logUnhandled(nitroApp?.captureError)
+  // Shutdown on a signal is ours (below), not srvx's: srvx's waits for the event loop to empty, which
+  // an interval left running would prevent.
+  const server = serve({
+    port,
+    hostname,
+    tls: cert && key ? { cert, key } : undefined,
+    fetch: renderer ? (request) => renderer.fetch(request) : nitroApp!.fetch,
+    gracefulShutdown: false,
+  })
+
+  // srvx made the Node server with its own request listener: put the cache's in front of it.
+  const httpServer = server.node?.server
+  const srvxListener = server.node?.handler
+  if (!httpServer || !srvxListener) throw new Error('node entry: srvx made no Node server')
+  httpServer.removeListener('request', srvxListener)
+  httpServer.on('request', (req, res) => {
+    let answered = false
+    try {
+      answered = answerFromHtmlCache(req, res)
+    } catch (error) {
+      // A fault in the fast path must not lose the request: the framework answers it (a hit through
+      // the middleware, or a render), unless an answer has already begun.
+      console.error('[html-cache] fast path failed:', error)
+      if (res.headersSent) return res.destroy()
+    }
+    if (!answered) srvxListener(req, res)
+  })
+
+  // Closing the server ends the nitro app too: its `close` hooks run where it runs.
+  const closeServer = server.close.bind(server)
+  let closing: Promise<void> | undefined
+  server.close = (closeAll?: boolean) => closeServer(closeAll).finally(() => (closing ??= renderer ? renderer.close() : callCloseHooks()))
+
+  // SIGTERM or SIGINT: stop taking connections, let the requests under way finish (at most
+  // SERVER_SHUTDOWN_TIMEOUT seconds, srvx's variable, default 5; then open connections are cut),
+  // run the close hooks, and exit. A second signal cuts the connections at once.
+  const shutdownTimeoutMs = (Number.parseInt(process.env.SERVER_SHUTDOWN_TIMEOUT ?? '') || 5) * 1000
+  let stopping = false
+  async function stop(): Promise<void> {
+    if (stopping) {
+      await server.close(true)
+      return
+    }
+    stopping = true
+    console.log('Stopping the server: waiting for the requests under way…')
+    setTimeout(() => void server.close(true), shutdownTimeoutMs).unref()
+    // A kept-alive connection whose request ends after the close would otherwise wait for its
+    // keep-alive timeout: close each as soon as it is idle.
+    const connections = httpServer as { closeIdleConnections?: () => void }
+    setInterval(() => connections.closeIdleConnections?.(), 50).unref()
+    await server.close()
+    process.exit(0)
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop())
+}
+
+export default {}

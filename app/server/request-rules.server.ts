@@ -12,8 +12,10 @@ import { env } from './env.server'
 export default defineMiddleware(async (event, next) => {
   const url = event.url
   // The request line's path, still encoded: `new URL()` has already resolved `%2e%2e` and `..`, so
-  // prefer Node's raw request target when the runtime exposes it.
-  const nodeTarget = (event.req as { runtime?: { node?: { req?: { url?: string } } } }).runtime?.node?.req?.url
+  // prefer the raw request target when the runtime exposes it: Node's (srvx), or the one the main
+  // thread passed on to the render thread (render-thread.server.ts).
+  const req = event.req as { runtime?: { node?: { req?: { url?: string } } }; context?: { rawTarget?: string } }
+  const nodeTarget = req.runtime?.node?.req?.url ?? req.context?.rawTarget
   const rawPath = rawPathOf(nodeTarget?.startsWith('/') ? `http://x${nodeTarget}` : event.req.url)
   const decision = decideRequest({
     method: event.req.method,

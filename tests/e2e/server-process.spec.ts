@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
-// and a log pipe that has gone away never keeps it alive. Its own ports: PORT + 40 to + 42.
+// and a log pipe that has gone away never keeps it alive. Its own ports: PORT + 40 to + 43.
 const PORT = Number(process.env.E2E_PORT ?? 40300) + 40
 
 async function started(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
@@ -70,4 +70,22 @@ test('with its log pipe closed, a stopping server still exits (it used to log EP
   await fetch(`http://127.0.0.1:${PORT + 1}/no-such-page`)
   server.kill('SIGTERM')
   expect(await exitWithin(server, 8000)).toBe(0)
+})
+
+test('RENDER_THREAD=false: one thread renders and answers hits, as before the render thread', async () => {
+  const port = PORT + 3
+  const server = await started(port, { RENDER_THREAD: 'false' })
+  try {
+    const ask = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect((await ask('/ru/pricing')).status).toBe(200)
+    const again = await ask('/ru/pricing')
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(await again.text()).toContain('<html lang="ru-RU"')
+    expect((await ask('/no-such-page')).status).toBe(404)
+    expect((await ask('/Pricing')).status).toBe(200) // followed: 301 to /pricing
+    server.kill('SIGTERM')
+    expect(await exitWithin(server, 8000)).toBe(0)
+  } finally {
+    server.kill('SIGKILL')
+  }
 })

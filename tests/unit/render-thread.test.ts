@@ -1,0 +1,193 @@
+import { EventEmitter, once } from 'node:events'
+import { MessageChannel } from 'node:worker_threads'
+import { gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HtmlCache } from '../../app/server/html-cache'
+import { answerOrFill, htmlCache, lookup } from '../../app/server/html-cache.server'
+import { newNonce } from '../../app/server/security.server'
+import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/render-thread.server'
+
+// The main thread's side of the render thread (ADR 020) with stand-in threads: a MessageChannel
+// each, whose far end runs the real `serveRenders` over a stand-in nitro app.
+
+const HOST = 'www.example.test'
+
+interface StandIn {
+  readonly worker: RenderWorker
+  /** The thread dies as a crash would (its port is gone, its requests unanswered). */
+  crash(code?: number): void
+  closed: boolean
+}
+
+/** A RenderThread whose threads run `app` in this process. */
+function threadsRunning(app: (request: Request) => Promise<Response>, { ready = true, cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000, newNonce }) } = {}) {
+  const started: StandIn[] = []
+  const spawn = () => {
+    const { port1, port2 } = new MessageChannel()
+    const worker = Object.assign(new EventEmitter(), { postMessage: (message: unknown, transfer?: readonly ArrayBuffer[]) => port1.postMessage(message, transfer as ArrayBuffer[]) })
+    port1.on('message', (message) => worker.emit('message', message))
+    const standIn: StandIn = {
+      worker: worker as unknown as RenderWorker,
+      closed: false,
+      crash(code = 1) {
+        port1.close()
+        port2.close()
+        worker.emit('exit', code)
+      },
+    }
+    if (ready) {
+      serveRenders(port2, {
+        cache,
+        fetch: app,
+        close: async () => {
+          standIn.closed = true
+        },
+        exit: () => {
+          port1.close()
+          worker.emit('exit', 0)
+        },
+      })
+    }
+    started.push(standIn)
+    return standIn.worker
+  }
+  return { thread: new RenderThread(spawn), started }
+}
+
+/** A request as srvx hands it to the main thread's fetch handler. */
+function srvxRequest(path: string, init: RequestInit = {}, ip = '203.0.113.7'): ServerRequestLike {
+  const request = new Request(`http://${HOST}${path}`, { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } })
+  return Object.assign(request, { ip, runtime: { node: { req: { url: path } } } })
+}
+
+const page = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body><h1>Pricing</h1></body></html>`
+
+/**
+ * The page app: renders a cacheable page through the render thread's own cache, as the nitro
+ * middleware does, counting renders.
+ */
+function pageApp() {
+  const renders = { count: 0 }
+  const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000, newNonce })
+  const app = async (request: Request) => {
+    const url = new URL(request.url)
+    const found = lookup(request.method, (name) => request.headers.get(name), url.pathname, url.search)!
+    return answerOrFill(found, async () => {
+      renders.count++
+      const nonce = `n${String(renders.count).padStart(23, '0')}`
+      const answer = new Response(page(nonce), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'public, max-age=0, s-maxage=300',
+          'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+          vary: 'Accept-Encoding',
+        },
+      })
+      return cache.keep(found.key, answer, found.request)
+    }, cache)
+  }
+  return { app, renders, cache }
+}
+
+describe('RenderThread', () => {
+  afterEach(() => {
+    htmlCache.clear()
+    vi.restoreAllMocks()
+  })
+
+  it('hands a request on whole (method, URL, headers, client address, raw target, body) and its answer back whole', async () => {
+    const { thread } = threadsRunning(async (request) => {
+      const seen = request as Request & { ip?: string; context?: { rawTarget?: string } }
+      const echo = { method: request.method, url: request.url, ip: seen.ip, rawTarget: seen.context?.rawTarget, body: await request.text(), header: request.headers.get('x-test') }
+      return new Response(JSON.stringify(echo), { status: 201, statusText: 'Created', headers: [['set-cookie', 'a=1'], ['set-cookie', 'b=2'], ['content-type', 'application/json']] })
+    })
+    const answer = await thread.fetch(srvxRequest('/api/collect?x=1', { method: 'POST', body: 'événement', headers: { 'x-test': 'yes' } }))
+    expect(answer.status).toBe(201)
+    expect(answer.statusText).toBe('Created')
+    expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+    expect(await answer.json()).toEqual({ method: 'POST', url: `http://${HOST}/api/collect?x=1`, ip: '203.0.113.7', rawTarget: '/api/collect?x=1', body: 'événement', header: 'yes' })
+  })
+
+  it('keeps the pages the render thread makes in the main thread, whose cache answers the next visitors', async () => {
+    const { app, renders, cache } = pageApp()
+    const { thread } = threadsRunning(app, { cache })
+    const first = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const second = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(renders.count).toBe(1)
+    // A hit of its own: its nonce, a valid gzip stream, and the security headers every answer has.
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1]!
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(page(nonce))
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    // Kept in the main thread only: the render thread sent it on.
+    expect(htmlCache.size.pages).toBe(1)
+    expect(cache.size.pages).toBe(0)
+  })
+
+  it('renders a page once however many ask for it at the same moment', async () => {
+    const { app, renders, cache } = pageApp()
+    const { thread } = threadsRunning(app, { cache })
+    const answers = await Promise.all(Array.from({ length: 5 }, () => thread.fetch(srvxRequest('/ru/pricing', { headers: { 'accept-encoding': 'gzip' } }))))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    expect(answers.map((a) => a.headers.get('x-cache')).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
+    expect(renders.count).toBe(1)
+  })
+
+  it('answers 503 for the requests a crashed thread had, and starts a new one for the next', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let hang = true
+    const { thread, started } = threadsRunning(async () => (hang ? new Promise<Response>(() => {}) : new Response('fine')))
+    await new Promise((r) => setTimeout(r, 10)) // the thread said it is ready
+    const lost = thread.fetch(srvxRequest('/no-such-page'))
+    await new Promise((r) => setTimeout(r, 10))
+    started[0]!.crash()
+    const answer = await lost
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('1')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    hang = false
+    // Asked before the new thread has started: it waits for it.
+    expect(await (await thread.fetch(srvxRequest('/search?q=x'))).text()).toBe('fine')
+    expect(started).toHaveLength(2)
+  })
+
+  it('stops the server when the thread dies before it was ever ready (a broken build: no restart loop)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never)
+    const { started } = threadsRunning(async () => new Response('never'), { ready: false })
+    started[0]!.crash()
+    expect(exit).toHaveBeenCalledWith(1)
+    expect(started).toHaveLength(1)
+  })
+
+  it('refuses a body over the limit without waking the render thread', async () => {
+    const app = vi.fn(async () => new Response('no'))
+    const { thread } = threadsRunning(app)
+    const big = new Uint8Array(MAX_FORWARDED_BODY_BYTES + 1)
+    expect((await thread.fetch(srvxRequest('/api/collect', { method: 'POST', body: big }))).status).toBe(413)
+    expect(app).not.toHaveBeenCalled()
+  })
+
+  it('tells the render thread when the visitor has gone', async () => {
+    let seen!: Request
+    const { thread } = threadsRunning(async (request) => {
+      seen = request
+      await once(request.signal, 'abort')
+      return new Response('too late')
+    })
+    const visitor = new AbortController()
+    const answer = thread.fetch(srvxRequest('/search?q=slow', { signal: visitor.signal }))
+    await vi.waitFor(() => expect(seen).toBeDefined())
+    visitor.abort()
+    expect(await (await answer).text()).toBe('too late')
+    expect(seen.signal.aborted).toBe(true)
+  })
+
+  it('closes: the nitro close hooks run in the thread, which ends; later requests get a 503', async () => {
+    const { thread, started } = threadsRunning(async () => new Response('ok'))
+    await thread.close()
+    expect(started[0]!.closed).toBe(true)
+    expect((await thread.fetch(srvxRequest('/'))).status).toBe(503)
+  })
+})
