@@ -96,7 +96,8 @@ try {
   const probe = await load(mix, { seconds: PROBE_SECONDS })
   if (probe.requests === 0) throw new Error(`no answer in the probe (see ${serverLogPath})`)
   probe.cpu = cpuBetween(beforeProbe, cpuSnapshot())
-  const target = Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
+  // SOAK_RATE fixes the rate instead, to compare two builds or settings at the same load.
+  const target = process.env.SOAK_RATE ? envNumber('SOAK_RATE', 1) : Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
   console.log(`probe: ${probe.reqPerSec.toFixed(0)} req/s max (other processes: ${probe.cpu.otherCpuPct.toFixed(0)} % of a core); soak: ${SOAK_SECONDS} s at ${target} req/s…`)
 
   const first = cpuSnapshot()

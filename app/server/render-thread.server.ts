@@ -107,8 +107,10 @@ export class RenderThread {
     let body: Uint8Array | null = null
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (Number(request.headers.get('content-length') ?? 0) > MAX_FORWARDED_BODY_BYTES) return tooLarge()
-      body = new Uint8Array(await request.arrayBuffer())
-      if (body.byteLength > MAX_FORWARDED_BODY_BYTES) return tooLarge()
+      const read = await bodyOf(request)
+      if (read === 'too large') return tooLarge()
+      if (read === 'broken') return new Response('Bad Request: the request body did not arrive whole\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+      body = read
     }
     const id = this.next++
     const message: ToRenderThread = {
@@ -193,6 +195,39 @@ export class RenderThread {
       if (!this.closing) this.worker = this.start()
     }, delay).unref()
   }
+}
+
+/**
+ * The request's body in one allocation of its own (it moves to the render thread), read as it
+ * arrives and given up past MAX_FORWARDED_BODY_BYTES: a body without a length must not grow
+ * without bound before the limit is checked.
+ */
+async function bodyOf(request: Request): Promise<Uint8Array | null | 'too large' | 'broken'> {
+  if (!request.body) return null
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > MAX_FORWARDED_BODY_BYTES) {
+        void reader.cancel().catch(() => {})
+        return 'too large'
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return 'broken'
+  }
+  const body = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return body
 }
 
 function tooLarge(): Response {

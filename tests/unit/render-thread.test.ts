@@ -169,6 +169,22 @@ describe('RenderThread', () => {
     expect(app).not.toHaveBeenCalled()
   })
 
+  it('stops reading a body without a length at the limit (it would otherwise grow without bound)', async () => {
+    const app = vi.fn(async () => new Response('no'))
+    const { thread } = threadsRunning(app)
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(64 * 1024))
+      },
+    })
+    const answer = await thread.fetch(srvxRequest('/api/collect', { method: 'POST', body: endless, duplex: 'half' } as RequestInit))
+    expect(answer.status).toBe(413)
+    expect(pulled * 64 * 1024).toBeLessThanOrEqual(MAX_FORWARDED_BODY_BYTES + 3 * 64 * 1024)
+    expect(app).not.toHaveBeenCalled()
+  })
+
   it('tells the render thread when the visitor has gone', async () => {
     let seen!: Request
     const { thread } = threadsRunning(async (request) => {
