@@ -87,9 +87,9 @@ const schema = z.object({
   CSP_REPORT_ONLY: z.enum(['true', 'false']).default('false'),
   /**
    * `true`: the Node server renders in a thread of its own while its main thread answers HTML cache
-   * hits (ADR 020); `false`: one thread does both.
+   * hits (ADR 020); `false`: one thread does both. Unset: a render thread when the HTML cache is on.
    */
-  RENDER_THREAD: z.enum(['true', 'false']).default('true'),
+  RENDER_THREAD: z.enum(['true', 'false']).optional(),
 })
 
 function load() {

@@ -4,13 +4,15 @@ import { serve } from 'srvx/node'
 import { useNitroApp as nitroAppOfProcess, useNitroHooks as nitroHooksOfProcess } from 'nitro/app'
 import { env } from './env.server'
 import { answerFromHtmlCache } from './html-cache-node.server'
+import { htmlCache } from './html-cache.server'
 import { RenderThread, serveRenders } from './render-thread.server'
 
 /**
  * The Node server (`npm start`): nitro's own node-server entry, plus one listener in front of it
  * that answers fresh HTML cache hits before any framework code runs (ADR 015), and a thread of its
  * own for everything else (ADR 020): this module runs as the main thread, and again as the render
- * thread, which runs the nitro app. `RENDER_THREAD=false` runs the nitro app in the main thread.
+ * thread, which runs the nitro app. With the HTML cache off, or `RENDER_THREAD=false`, the nitro
+ * app runs in the main thread.
  * vite.config.ts uses this entry only for the node-server preset; Vercel and other presets keep
  * theirs, and their hits are answered by the nitro middleware.
  */
@@ -58,7 +60,10 @@ function startServer(): void {
   const cert = process.env.NITRO_SSL_CERT
   const key = process.env.NITRO_SSL_KEY
 
-  const renderer = env.RENDER_THREAD === 'true' ? new RenderThread(() => new Worker(new URL(import.meta.url), { workerData: { role: 'render' } })) : undefined
+  // The render thread keeps hits off the render path; with the HTML cache off there are no hits,
+  // and it would only add a hop to every request.
+  const renderInThread = env.RENDER_THREAD ? env.RENDER_THREAD === 'true' : htmlCache.enabled
+  const renderer = renderInThread ? new RenderThread(() => new Worker(new URL(import.meta.url), { workerData: { role: 'render' } })) : undefined
   const nitroApp = renderer ? undefined : nitroAppOfProcess()
   logUnhandled(nitroApp?.captureError)
   // Shutdown on a signal is ours (below), not srvx's: srvx's waits for the event loop to empty, which

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
-// and a log pipe that has gone away never keeps it alive. Its own ports: PORT + 40 to + 43.
+// and a log pipe that has gone away never keeps it alive. Its own ports: PORT + 40 to + 45.
 const PORT = Number(process.env.E2E_PORT ?? 40300) + 40
 
 async function started(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
@@ -87,5 +88,18 @@ test('RENDER_THREAD=false: one thread renders and answers hits, as before the re
     expect(await exitWithin(server, 8000)).toBe(0)
   } finally {
     server.kill('SIGKILL')
+  }
+})
+
+test('the render thread runs only while the HTML cache is on (without hits it would only add a hop)', async () => {
+  const threadsOf = (pid: number) => Number(/^Threads:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+  const withCache = await started(PORT + 4)
+  const withoutCache = await started(PORT + 5, { HTML_CACHE_MAX_BYTES: '0' })
+  try {
+    // Both have answered a request: whatever they start lazily has started.
+    expect(threadsOf(withCache.pid!)).toBeGreaterThan(threadsOf(withoutCache.pid!))
+  } finally {
+    withCache.kill('SIGKILL')
+    withoutCache.kill('SIGKILL')
   }
 })

@@ -6,6 +6,7 @@ import { BufferPool } from '../../app/server/buffer-pool.server'
 import { answerFromHtmlCache, hitBodies } from '../../app/server/html-cache-node.server'
 import { htmlCache, lookup } from '../../app/server/html-cache.server'
 import { newNonce } from '../../app/server/security.server'
+import { renderedPage } from '../fixtures/rendered-page'
 
 // The Node server's own listener for HTML cache hits (ADR 015), with a stand-in request and response.
 
@@ -16,16 +17,7 @@ const page = (n: string) => `<!DOCTYPE html><html><head><script nonce="${n}">boo
 async function keep(path: string) {
   const n = newNonce()
   const found = lookup('GET', (name) => (name === 'host' ? HOST : null), path, '')!
-  const answer = new Response(page(n), {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'public, max-age=0, s-maxage=300',
-      'content-security-policy': `script-src 'nonce-${n}' 'strict-dynamic'`,
-      etag: 'W/"p1"',
-      vary: 'Accept-Encoding',
-    },
-  })
-  await htmlCache.keep(found.key, answer, found.request)
+  await htmlCache.keep(found.key, renderedPage(page(n), n), found.request)
   return found.key
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { HtmlCache, type HitRequest } from '../../app/server/html-cache'
+import { renderedPage } from '../fixtures/rendered-page'
 
 // The in-process HTML cache (ADR 015) with a stand-in renderer that counts its renders.
 const nonce = () => randomBytes(16).toString('base64')
@@ -15,15 +16,15 @@ function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
   const render = (over: { cacheControl?: string; status?: number; body?: string; setCookie?: boolean } = {}) => {
     renders++
     const n = nonce()
-    const headers = new Headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': over.cacheControl ?? 'public, max-age=0, s-maxage=300',
-      'content-security-policy': `default-src 'self'; script-src 'nonce-${n}' 'strict-dynamic'`,
-      etag: 'W/"page-1"',
-      vary: 'Accept-Encoding',
+    return renderedPage(page(n, over.body), n, {
+      status: over.status,
+      headers: {
+        'content-security-policy': `default-src 'self'; script-src 'nonce-${n}' 'strict-dynamic'`,
+        etag: 'W/"page-1"',
+        ...(over.cacheControl ? { 'cache-control': over.cacheControl } : {}),
+        ...(over.setCookie ? { 'set-cookie': 'a=b' } : {}),
+      },
     })
-    if (over.setCookie) headers.set('set-cookie', 'a=b')
-    return new Response(page(n, over.body), { status: over.status ?? 200, headers })
   }
   const serve = async (key: string, request: Partial<HitRequest> = {}, over?: Parameters<typeof render>[0]) => {
     const req: HitRequest = { method: 'GET', acceptsGzip: true, ifNoneMatch: null, ...request }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HtmlCache } from '../../app/server/html-cache'
 import { answerOrFill, htmlCache, lookup } from '../../app/server/html-cache.server'
 import { newNonce } from '../../app/server/security.server'
+import { renderedPage } from '../fixtures/rendered-page'
 import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/render-thread.server'
 
 // The main thread's side of the render thread (ADR 020) with stand-in threads: a MessageChannel
@@ -75,15 +76,7 @@ function pageApp() {
     return answerOrFill(found, async () => {
       renders.count++
       const nonce = `n${String(renders.count).padStart(23, '0')}`
-      const answer = new Response(page(nonce), {
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'public, max-age=0, s-maxage=300',
-          'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-          vary: 'Accept-Encoding',
-        },
-      })
-      return cache.keep(found.key, answer, found.request)
+      return cache.keep(found.key, renderedPage(page(nonce), nonce), found.request)
     }, cache)
   }
   return { app, renders, cache }
