@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import { createHistogram } from 'node:perf_hooks'
 import { LOCALES } from '../src/i18n/locales.ts'
 import { Connection, requestBytes } from './soak-client.ts'
 
@@ -294,11 +295,14 @@ function shuffle(items) {
 async function load(mix, { seconds, rate }) {
   const connections = Array.from({ length: CONNECTIONS }, () => new Connection(PORT, REQUEST_TIMEOUT_MS))
   const requests = mix.map((u) => requestBytes(u, ACCEPT_ENCODING))
-  const latencies = []
+  // Latencies go into histograms (Node's HdrHistogram, 3 significant figures): recording one
+  // allocates nothing. Arrays of millions of numbers made the generator's own garbage collector
+  // pause for tens of milliseconds, and every request waiting then was measured as slow.
+  const latencies = histogram()
   // The latencies again by how the server answered: from the HTML cache (HIT), rendered and kept
   // (MISS), or rendered and not cacheable (404s, searches, the private root page): a tail that is the
   // renders' own length reads differently from hits waiting behind renders.
-  const byAnswer = { HIT: [], MISS: [], uncached: [] }
+  const byAnswer = { HIT: histogram(), MISS: histogram(), uncached: histogram() }
   // The latencies again by the 30 s in which their request fell due: whether a tail is steady or
   // one moment (another process on the machine), and whether it grows over the soak.
   const windows = []
@@ -315,9 +319,10 @@ async function load(mix, { seconds, rate }) {
     try {
       const { status, cache } = await connection.ask(requests[i])
       last = performance.now()
-      latencies.push(last - due)
-      ;(byAnswer[cache] ?? byAnswer.uncached).push(last - due)
-      ;(windows[Math.floor((due - first) / PROGRESS_EVERY_MS)] ??= []).push(last - due)
+      const ns = Math.max(1, Math.round((last - due) * 1e6))
+      latencies.record(ns)
+      ;(byAnswer[cache] ?? byAnswer.uncached).record(ns)
+      ;(windows[Math.floor((due - first) / PROGRESS_EVERY_MS)] ??= histogram()).record(ns)
       statusCodes[status] = (statusCodes[status] ?? 0) + 1
       if (status !== u.expect) {
         const key = `${status} for http://${u.host}${u.path}`
@@ -330,8 +335,8 @@ async function load(mix, { seconds, rate }) {
   }
   let ticks = 0
   const progress = setInterval(() => {
-    const { p50, p99 } = latencyStats(windows[ticks++] ?? [])
-    console.log(`  ${latencies.length} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; RSS ${(rssKb() / 1024).toFixed(1)} MB`)
+    const { p50, p99 } = latencyStats(windows[ticks++])
+    console.log(`  ${latencies.count} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; RSS ${(rssKb() / 1024).toFixed(1)} MB`)
   }, PROGRESS_EVERY_MS)
   try {
     if (rate) {
@@ -393,22 +398,26 @@ async function load(mix, { seconds, rate }) {
   const unexpectedStatus = [...unexpected.values()].reduce((a, b) => a + b, 0)
   return {
     seconds: (last - first) / 1000,
-    reqPerSec: latencies.length / ((last - first) / 1000),
+    reqPerSec: latencies.count / ((last - first) / 1000),
     ...latencyStats(latencies),
     byAnswer: Object.fromEntries(Object.entries(byAnswer).map(([answer, values]) => [answer, latencyStats(values)])),
     statusCodes,
     // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
     clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
     errors: { total: unexpectedStatus + failures.socket + failures.timeouts + failures.notSent, unexpectedStatus, ...failures, unexpected: [...unexpected].slice(0, 20) },
-    every30s: Array.from(windows, (values, i) => ({ fromS: (i * PROGRESS_EVERY_MS) / 1000, ...latencyStats(values ?? []) })),
+    every30s: Array.from(windows, (values, i) => ({ fromS: (i * PROGRESS_EVERY_MS) / 1000, ...latencyStats(values) })),
   }
 }
 
-/** Count, p50, p99 and max of latencies in ms (NaN for none). */
-function latencyStats(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-  return { requests: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN }
+/** A histogram of latencies in nanoseconds, from 1 ns to 60 s. */
+function histogram() {
+  return createHistogram({ lowest: 1, highest: 60e9, figures: 3 })
+}
+
+/** Count, p50, p99 and max of a latency histogram, in ms (NaN for none). */
+function latencyStats(h) {
+  if (!h || h.count === 0) return { requests: 0, p50: NaN, p99: NaN, max: NaN }
+  return { requests: h.count, p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 }
 }
 
 /** The server's resident memory in kB (Linux), or NaN once it has exited. */
