@@ -3,6 +3,7 @@ import { test as withConsoleErrors, type Page, type Request } from '@playwright/
 import { BUILD_POLL_MS, BUILD_RECHECK_HIDDEN_MS } from '#src/shell/timings'
 import { RELOAD_GUARD_KEY } from '#src/shell/reload-guard'
 import { expect, test } from './fixtures'
+import { freePort } from '../fixtures/free-port'
 
 // Deploy-safe navigation (SPEC 4, 7, 8; ADR 010). A "new deploy" is simulated by answering
 // /builds/latest.json with another id and, where a chunk must be gone, by answering it with a 404.
@@ -226,7 +227,7 @@ failureTest('a manifest that cannot be fetched is logged and means no route rule
 })
 
 test('a language expected on a host of its own without one is a console warning at start-up', async () => {
-  const port = Number(process.env.E2E_PORT ?? 40300) + 20
+  const port = await freePort()
   const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCALE_ORIGINS: 'ru=https://ru.example.com' },
   })

@@ -1,18 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
+import { freePort } from '../fixtures/free-port'
 
 // SPEC 2.7/8: a server render that fails with an error (here: the content API is down and there
 // is no earlier copy) answers 500 with the application error screen, and logs the error once.
-// Its own port: PORT + 20 is the deploy spec's second server, and both may run at once.
-const PORT = Number(process.env.E2E_PORT ?? 40300) + 30
-const BASE = `http://127.0.0.1:${PORT}`
+let BASE = ''
 let server: ChildProcess
 let output = ''
 
 test.beforeAll(async () => {
+  const port = await freePort()
+  BASE = `http://127.0.0.1:${port}`
   server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    // Nothing listens on PORT + 1: every content call fails without an answer.
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://localhost:${PORT}`, CONTENT_API_URL: `http://127.0.0.1:${PORT + 1}/`, API_TIMEOUT_MS: '500', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/render-errors` },
+    // Nothing listens on port 1 (tcpmux, privileged): every content call is refused.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, CONTENT_API_URL: 'http://127.0.0.1:1/', API_TIMEOUT_MS: '500', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/render-errors` },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
       await fetch(`${BASE}/robots.txt`)
       break
     } catch {
-      if (i > 100) throw new Error(`server did not start:\n${output}`)
+      if (i > 100 || server.exitCode !== null) throw new Error(`server did not start:\n${output}`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }

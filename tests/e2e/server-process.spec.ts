@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { freePort } from '../fixtures/free-port'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
-// and a log pipe that has gone away never keeps it alive. Its own ports: PORT + 40 to + 45.
-const PORT = Number(process.env.E2E_PORT ?? 40300) + 40
+// and a log pipe that has gone away never keeps it alive. Each server on a port of its own.
 
 async function started(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
@@ -22,7 +22,7 @@ async function started(port: number, env: Record<string, string> = {}): Promise<
       await fetch(`http://127.0.0.1:${port}/robots.txt`)
       return server
     } catch {
-      if (i > 100) throw new Error(`server did not start:\n${output}`)
+      if (i > 100 || server.exitCode !== null) throw new Error(`server did not start:\n${output}`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }
@@ -36,7 +36,7 @@ async function exitWithin(server: ChildProcess, ms: number): Promise<number | nu
   return signal === 'SIGKILL' ? null : code
 }
 
-for (const [i, signal] of (['SIGTERM', 'SIGINT'] as const).entries()) {
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal}: the server finishes the request under way, then exits 0`, async () => {
     // An upstream that takes 800 ms: a page that asks it for base info is under way that long.
     let asked!: () => void
@@ -46,7 +46,7 @@ for (const [i, signal] of (['SIGTERM', 'SIGINT'] as const).entries()) {
       setTimeout(() => res.writeHead(404).end(), 800)
     }).listen(0, '127.0.0.1')
     await once(upstream, 'listening')
-    const port = PORT + 2 * i
+    const port = await freePort()
     const server = await started(port, { API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/` })
     try {
       const page = fetch(`http://127.0.0.1:${port}/pricing`)
@@ -63,18 +63,19 @@ for (const [i, signal] of (['SIGTERM', 'SIGINT'] as const).entries()) {
 }
 
 test('with its log pipe closed, a stopping server still exits (it used to log EPIPE forever at full CPU)', async () => {
-  const server = await started(PORT + 1)
+  const port = await freePort()
+  const server = await started(port)
   // The supervisor that read the output is gone: every write from now on fails with EPIPE.
   server.stdout!.destroy()
   server.stderr!.destroy()
   // Something to log: a page that is not found is logged by nothing, a stop by the server itself.
-  await fetch(`http://127.0.0.1:${PORT + 1}/no-such-page`)
+  await fetch(`http://127.0.0.1:${port}/no-such-page`)
   server.kill('SIGTERM')
   expect(await exitWithin(server, 8000)).toBe(0)
 })
 
 test('RENDER_THREAD=false: one thread renders and answers hits, as before the render thread', async () => {
-  const port = PORT + 3
+  const port = await freePort()
   const server = await started(port, { RENDER_THREAD: 'false' })
   try {
     const ask = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'gzip' } })
@@ -93,8 +94,8 @@ test('RENDER_THREAD=false: one thread renders and answers hits, as before the re
 
 test('the render thread runs only while the HTML cache is on (without hits it would only add a hop)', async () => {
   const threadsOf = (pid: number) => Number(/^Threads:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-  const withCache = await started(PORT + 4)
-  const withoutCache = await started(PORT + 5, { HTML_CACHE_MAX_BYTES: '0' })
+  const withCache = await started(await freePort())
+  const withoutCache = await started(await freePort(), { HTML_CACHE_MAX_BYTES: '0' })
   try {
     // Both have answered a request: whatever they start lazily has started.
     expect(threadsOf(withCache.pid!)).toBeGreaterThan(threadsOf(withoutCache.pid!))
