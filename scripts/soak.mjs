@@ -12,7 +12,12 @@ import { LOCALES } from '../src/i18n/locales.ts'
 import { Connection, requestBytes } from './soak-client.ts'
 
 const PORT = envNumber('SOAK_PORT', 40800)
+// The floor's server (see floor()): the next port.
+const FLOOR_PORT = PORT + 1
 const SOAK_SECONDS = envNumber('SOAK_SECONDS', 600)
+const FLOOR_SECONDS = envNumber('SOAK_FLOOR_SECONDS', 60)
+// The floor server's one answer: about one compressed page of the mix.
+const FLOOR_BODY_BYTES = 12 * 1024
 const PROBE_SECONDS = envNumber('SOAK_PROBE_SECONDS', 20)
 const CONNECTIONS = envNumber('SOAK_CONNECTIONS', 32)
 if (SOAK_SECONDS < 30) fail('SOAK_SECONDS must be at least 30 (memory is compared over 15 s at each end)')
@@ -118,6 +123,8 @@ try {
   }
   sample()
   const cpu = cpuBetween(first, previous)
+  console.log(`floor: ${FLOOR_SECONDS} s at ${target} req/s against a server that writes one fixed answer…`)
+  const floorRun = await floor(mix, target)
 
   // Medians of three samples (15 s) at each end: a single sample may fall just before or after a
   // garbage collection.
@@ -150,6 +157,7 @@ try {
     'server CPU': `${cpu.serverCpuPct.toFixed(0)} % of a core`,
     'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
     'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core`,
+    'floor p50 / p99 ms': `${floorRun.p50.toFixed(1)} / ${floorRun.p99.toFixed(1)} (p99 / p50 ${(floorRun.p99 / floorRun.p50).toFixed(2)}): the machine and generator alone`,
   })
   console.table(Object.fromEntries(Object.entries(soak.byAnswer).map(([answer, st]) => [answer, { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) }])))
   for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected answer: ${what} (${n}×)`)
@@ -165,6 +173,7 @@ try {
     mix: { urls: pages.length, byLocale: Object.fromEntries(countMap(pages, (u) => u.locale)), byExpectedStatus: Object.fromEntries(countMap(pages, (u) => u.expect)) },
     probe,
     soak: { ...soak, targetReqPerSec: target, p99OverP50: ratio },
+    floor: { seconds: FLOOR_SECONDS, bodyBytes: FLOOR_BODY_BYTES, ...floorRun, p99OverP50: floorRun.p99 / floorRun.p50 },
     cpu,
     rss: { afterWarmUpKb, endKb, growthPct, samples: rss },
     checks,
@@ -292,8 +301,8 @@ function shuffle(items) {
  * second, all connections at once: a burst, then idle); a request waits for a free connection, and
  * its latency counts from the moment it fell due.
  */
-async function load(mix, { seconds, rate }) {
-  const connections = Array.from({ length: CONNECTIONS }, () => new Connection(PORT, REQUEST_TIMEOUT_MS))
+async function load(mix, { seconds, rate, port = PORT }) {
+  const connections = Array.from({ length: CONNECTIONS }, () => new Connection(port, REQUEST_TIMEOUT_MS))
   const requests = mix.map((u) => requestBytes(u, ACCEPT_ENCODING))
   // Latencies go into histograms (Node's HdrHistogram, 3 significant figures): recording one
   // allocates nothing. Arrays of millions of numbers made the generator's own garbage collector
@@ -472,6 +481,33 @@ function countMap(items, key) {
 
 function describeCounts(items, key) {
   return [...countMap(items, key)].map(([k, n]) => `${k} ${n}`).join(', ')
+}
+
+/**
+ * The same load (generator, connections, rate, mix of requests) against the least a server can do:
+ * a Node process that answers every request with one fixed 12 KB body. Its latencies are what this
+ * machine and this generator add by themselves — the loopback, the scheduler sharing the cores
+ * with the generator, the generator's own timer — below which no server's can go. A p99 / p50 that
+ * fails here fails for the machine, not for the site (issue 15: on a 2-core machine even nginx
+ * serving one static file did not stay within 5× at 5,000 req/s).
+ */
+async function floor(mix, rate) {
+  const code = `const body = Buffer.alloc(${FLOOR_BODY_BYTES}, 120)
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html', 'content-length': body.length, 'x-cache': 'HIT' })
+  res.end(body)
+}).listen(${FLOOR_PORT}, '127.0.0.1', () => console.log('up'))`
+  const reference = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] })
+  try {
+    await new Promise((resolve, reject) => {
+      reference.stdout.once('data', resolve)
+      reference.once('exit', (code) => reject(new Error(`the floor's server on port ${FLOOR_PORT} exited (${code})`)))
+    })
+    // Every answer is 200: expected as such.
+    return await load(mix.map((u) => ({ ...u, expect: 200 })), { seconds: FLOOR_SECONDS, rate, port: FLOOR_PORT })
+  } finally {
+    reference.kill()
+  }
 }
 
 async function stop() {
