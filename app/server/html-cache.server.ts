@@ -51,12 +51,25 @@ export function lookup(method: string, header: (name: string) => string | null |
  * again, or, when there is neither, the page `fill` makes. Visitors asking for a page that is being
  * rendered wait for that render: one render per page, however many ask at once. One function for
  * the nitro middleware below and the Node server's main thread (render-thread.server.ts).
+ *
+ * With `refresh` (the Node server, which can render for nobody in particular), a page that expired
+ * less than a TTL ago is answered at once, expired, and `refresh` renders it again in the
+ * background: no visitor waits for a page to be refreshed. A refresh that keeps no page (the page
+ * is gone or failed) drops the expired copy, so the next visitor gets what the page is now.
  */
-export async function answerOrFill<T>(found: CacheLookup, fill: () => Promise<T>, cache: HtmlCache = htmlCache): Promise<Response | T> {
+export async function answerOrFill<T>(
+  found: CacheLookup,
+  fill: () => Promise<T>,
+  { cache = htmlCache, refresh }: { cache?: HtmlCache; refresh?: () => Promise<unknown> } = {},
+): Promise<Response | T> {
   const { key, request } = found
   const inProgress = cache.filling(key)
-  const hit = cache.answer(key, request, { stale: inProgress !== undefined })
-  if (hit) return hit
+  const revalidate = inProgress === undefined && refresh !== undefined && cache.expiredRecently(key)
+  const hit = cache.answer(key, request, { stale: inProgress !== undefined || revalidate })
+  if (hit) {
+    if (revalidate) refreshInBackground(cache, key, refresh!)
+    return hit
+  }
   if (inProgress) {
     await inProgress
     const filled = cache.answer(key, request)
@@ -68,6 +81,20 @@ export async function answerOrFill<T>(found: CacheLookup, fill: () => Promise<T>
   } finally {
     done()
   }
+}
+
+function refreshInBackground(cache: HtmlCache, key: string, refresh: () => Promise<unknown>): void {
+  const done = cache.beginFill(key)
+  void (async () => {
+    try {
+      await refresh()
+    } catch (error) {
+      console.error('[html cache] rendering an expired page again failed:', error)
+    } finally {
+      cache.dropExpired(key)
+      done()
+    }
+  })()
 }
 
 /**

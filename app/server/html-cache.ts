@@ -235,6 +235,25 @@ export class HtmlCache {
     return { status: entry.status, headers, body }
   }
 
+  /**
+   * Whether `key`'s page has expired, by less than its time to live: it may still be answered while
+   * it renders again in the background (stale-while-revalidate, as shared caches are told, but
+   * bounded: a page nobody asked for in a long time renders for its next visitor). Does not count
+   * as a use for the LRU order.
+   */
+  expiredRecently(key: string): boolean {
+    const entry = this.pages.peek(key)
+    if (!entry) return false
+    const late = this.now() - entry.expires
+    return late >= 0 && late < this.options.ttlMs
+  }
+
+  /** Forgets `key`'s page if it has expired (a fresh one kept meanwhile stays). */
+  dropExpired(key: string): void {
+    const entry = this.pages.peek(key)
+    if (entry && entry.expires <= this.now()) this.pages.delete(key)
+  }
+
   /** `hit` as a web Response, for the nitro middleware. */
   answer(key: string, request: HitRequest, options?: { stale?: boolean }): Response | undefined {
     const hit = this.hit(key, request, options)

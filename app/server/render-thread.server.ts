@@ -85,7 +85,9 @@ export class RenderThread {
     const url = new URL(request.url)
     const found = lookup(request.method.toUpperCase(), (name) => request.headers.get(name), url.pathname, url.search)
     if (!found) return this.forward(request)
-    const answer = await answerOrFill(found, () => this.forward(request))
+    // An expired page is answered as it is while it renders again for nobody in particular: the
+    // visitor's going away must not stop that render.
+    const answer = await answerOrFill(found, () => this.forward(request), { refresh: () => this.forward(refreshOf(request), undefined) })
     // A page from the cache: the render thread's middleware added the security headers of its
     // answers; here, as in the Node listener, the main thread adds them.
     if (answer.headers.get('x-cache') === 'HIT') addSecurityHeaders(answer.headers, answer.status)
@@ -102,7 +104,8 @@ export class RenderThread {
     return this.closing
   }
 
-  private async forward(request: ServerRequestLike): Promise<Response> {
+  /** Hands `request` to the render thread; `signal` (the visitor's, by default) stops its work there. */
+  private async forward(request: ServerRequestLike, signal: AbortSignal | undefined = request.signal): Promise<Response> {
     if (this.closing) return unavailable()
     let body: Uint8Array | null = null
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -126,7 +129,6 @@ export class RenderThread {
     const answered = new Promise<Response>((resolve) => this.waiting.set(id, resolve))
     this.post(message, body ? [body.buffer as ArrayBuffer] : [])
     // The visitor went away: the render thread may stop working on it.
-    const signal = request.signal as AbortSignal | undefined
     const onAbort = () => this.post({ type: 'abort', id }, [])
     signal?.addEventListener('abort', onAbort, { once: true })
     try {
@@ -195,6 +197,17 @@ export class RenderThread {
       if (!this.closing) this.worker = this.start()
     }, delay).unref()
   }
+}
+
+/**
+ * The request that renders an expired page again: the visitor's, as an unconditional GET (a 304 or
+ * an answer to HEAD would have no page to keep).
+ */
+function refreshOf(request: ServerRequestLike): ServerRequestLike {
+  const headers = new Headers(request.headers)
+  headers.delete('if-none-match')
+  headers.delete('if-modified-since')
+  return Object.assign(new Request(request.url, { headers }), { ip: request.ip, runtime: request.runtime })
 }
 
 /**

@@ -77,7 +77,7 @@ function pageApp() {
       renders.count++
       const nonce = `n${String(renders.count).padStart(23, '0')}`
       return cache.keep(found.key, renderedPage(page(nonce), nonce), found.request)
-    }, cache)
+    }, { cache })
   }
   return { app, renders, cache }
 }
@@ -198,5 +198,86 @@ describe('RenderThread', () => {
     await thread.close()
     expect(started[0]!.closed).toBe(true)
     expect((await thread.fetch(srvxRequest('/'))).status).toBe(503)
+  })
+
+  describe('an expired page (stale-while-revalidate)', () => {
+    // The main thread's cache keeps a page for CACHE_S_MAXAGE (300 s by default), less up to half
+    // of it (the expiry spread): 301 s later it has expired, by less than the TTL.
+    const TTL_MS = 300_000
+    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+
+    /** Renders `<h1>Pricing N</h1>` (the Nth render); `gate` holds renders after the first. */
+    function versionedApp(answer: (n: number) => 'page' | 'gone' = () => 'page') {
+      const renders = { count: 0 }
+      let open!: () => void
+      const gate = new Promise<void>((resolve) => (open = resolve))
+      const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000, newNonce })
+      const app = async (request: Request) => {
+        const url = new URL(request.url)
+        const found = lookup(request.method, (name) => request.headers.get(name), url.pathname, url.search)!
+        const n = ++renders.count
+        if (n > 1) await gate
+        if (answer(n) === 'gone') return new Response('gone', { status: 404, headers: { 'content-type': 'text/html' } })
+        const nonce = `n${String(n).padStart(23, '0')}`
+        return cache.keep(found.key, renderedPage(`<html><head><script nonce="${nonce}"></script></head><body><h1>Pricing ${n}</h1></body></html>`, nonce), found.request)
+      }
+      return { app, cache, renders, open }
+    }
+    const textOf = async (answer: Response) => gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()
+    const keyOf = (path: string) => lookup('GET', (name) => (name === 'host' ? HOST : null), path, '')!.key
+
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('is answered at once, and renders again in the background for the next visitors', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const { app, cache, renders, open } = versionedApp()
+      const { thread } = threadsRunning(app, { cache })
+      expect(await textOf(await thread.fetch(srvxRequest('/pricing', gzip)))).toContain('Pricing 1')
+      vi.setSystemTime(Date.now() + TTL_MS + 1000)
+      // The render of the refresh is held: this visitor's answer cannot have waited for it.
+      const expired = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip', 'if-none-match': 'W/"other"' } }))
+      expect(expired.headers.get('x-cache')).toBe('HIT')
+      expect(await textOf(expired)).toContain('Pricing 1')
+      await vi.waitFor(() => expect(renders.count).toBe(2))
+      // Others asking meanwhile get the expired copy too: one render.
+      expect(await textOf(await thread.fetch(srvxRequest('/pricing', gzip)))).toContain('Pricing 1')
+      open()
+      await htmlCache.filling(keyOf('/pricing'))
+      const fresh = await thread.fetch(srvxRequest('/pricing', gzip))
+      expect(fresh.headers.get('x-cache')).toBe('HIT')
+      expect(await textOf(fresh)).toContain('Pricing 2')
+      expect(renders.count).toBe(2)
+    })
+
+    it('renders for its next visitor, who waits, once it expired longer ago than the TTL', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const { app, cache, renders, open } = versionedApp()
+      open()
+      const { thread } = threadsRunning(app, { cache })
+      await thread.fetch(srvxRequest('/pricing', gzip))
+      vi.setSystemTime(Date.now() + 2 * TTL_MS + 1000)
+      const answer = await thread.fetch(srvxRequest('/pricing', gzip))
+      expect(answer.headers.get('x-cache')).toBe('MISS')
+      expect(await textOf(answer)).toContain('Pricing 2')
+      expect(renders.count).toBe(2)
+    })
+
+    it('is dropped when rendering it again keeps no page (it is gone now): the next visitor gets the 404', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const { app, cache, renders, open } = versionedApp((n) => (n === 1 ? 'page' : 'gone'))
+      open()
+      const { thread } = threadsRunning(app, { cache })
+      await thread.fetch(srvxRequest('/pricing', gzip))
+      vi.setSystemTime(Date.now() + TTL_MS + 1000)
+      expect((await thread.fetch(srvxRequest('/pricing', gzip))).status).toBe(200)
+      await vi.waitFor(() => expect(renders.count).toBe(2))
+      await htmlCache.filling(keyOf('/pricing'))
+      expect(htmlCache.size.pages).toBe(0)
+      const now = await thread.fetch(srvxRequest('/pricing', gzip))
+      expect(now.status).toBe(404)
+      expect(renders.count).toBe(3)
+    })
   })
 })
