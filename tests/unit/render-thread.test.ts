@@ -251,13 +251,19 @@ describe('RenderThread', () => {
       expect(renders.count).toBe(2)
     })
 
-    it('renders for its next visitor, who waits, once it expired longer ago than the TTL', async () => {
+    /** `/pricing` rendered and kept once, then `ms` later; renders are not held. */
+    async function keptThenLater(ms: number, answer?: (n: number) => 'page' | 'gone') {
       vi.useFakeTimers({ toFake: ['Date'] })
-      const { app, cache, renders, open } = versionedApp()
+      const { app, cache, renders, open } = versionedApp(answer)
       open()
       const { thread } = threadsRunning(app, { cache })
       await thread.fetch(srvxRequest('/pricing', gzip))
-      vi.setSystemTime(Date.now() + 2 * TTL_MS + 1000)
+      vi.setSystemTime(Date.now() + ms)
+      return { thread, renders }
+    }
+
+    it('renders for its next visitor, who waits, once it expired longer ago than the TTL', async () => {
+      const { thread, renders } = await keptThenLater(2 * TTL_MS + 1000)
       const answer = await thread.fetch(srvxRequest('/pricing', gzip))
       expect(answer.headers.get('x-cache')).toBe('MISS')
       expect(await textOf(answer)).toContain('Pricing 2')
@@ -265,12 +271,7 @@ describe('RenderThread', () => {
     })
 
     it('is dropped when rendering it again keeps no page (it is gone now): the next visitor gets the 404', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] })
-      const { app, cache, renders, open } = versionedApp((n) => (n === 1 ? 'page' : 'gone'))
-      open()
-      const { thread } = threadsRunning(app, { cache })
-      await thread.fetch(srvxRequest('/pricing', gzip))
-      vi.setSystemTime(Date.now() + TTL_MS + 1000)
+      const { thread, renders } = await keptThenLater(TTL_MS + 1000, (n) => (n === 1 ? 'page' : 'gone'))
       expect((await thread.fetch(srvxRequest('/pricing', gzip))).status).toBe(200)
       await vi.waitFor(() => expect(renders.count).toBe(2))
       await htmlCache.filling(keyOf('/pricing'))
