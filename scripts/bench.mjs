@@ -6,6 +6,7 @@ import { statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { breakdown, inlineScriptBytes, scriptsOf } from './js-breakdown.ts'
 import { SOURCEMAP_DIR } from './sourcemaps-plugin.ts'
+import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 40500)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -34,20 +35,9 @@ function start(env) {
     stdio: 'ignore',
   })
 }
-async function ready() {
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${BASE}/`)
-      return
-    } catch {
-      if (i > 100) throw new Error('server did not start')
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-}
 let server = start({ HTML_CACHE_MAX_BYTES: '0' })
 try {
-  await ready()
+  await waitForServer(`${BASE}/`, server)
   const rows = []
   for (const path of PAGES) {
     for (let i = 0; i < 10; i++) await (await fetch(BASE + path, init)).text() // warm-up
@@ -89,7 +79,7 @@ try {
   // The same pages from the in-process HTML cache (ADR 015): hits, each with its own CSP nonce.
   await stop()
   server = start({})
-  await ready()
+  await waitForServer(`${BASE}/`, server)
   const cached = []
   for (const path of ['/pricing', '/ru/blog/browser-fingerprinting-explained', '/jp/solutions/e-commerce']) {
     const first = await fetch(BASE + path, { headers: { 'accept-encoding': 'gzip' } })

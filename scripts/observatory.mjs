@@ -14,6 +14,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { waitForServer } from './wait-for-server.ts'
 
 const VERSION = '1.4.8'
 const DIR = resolve('.observatory')
@@ -50,7 +51,7 @@ async function main() {
     .listen(HTTPS_PORT, '127.0.0.1')
   const redirect = http.createServer((req, res) => res.writeHead(301, { location: `https://localhost:${HTTPS_PORT}${req.url}` }).end()).listen(HTTP_PORT, '127.0.0.1')
   try {
-    await waitUntilUp()
+    await waitForServer(`http://127.0.0.1:${ORIGIN_PORT}/robots.txt`, server).catch(() => fail(`the server did not start on port ${ORIGIN_PORT}`))
     // NODE_EXTRA_CA_CERTS is read when a process starts: the scan runs in a child that trusts the certificate.
     const scan = spawn(process.execPath, [process.argv[1], '--scan'], { env: { ...process.env, NODE_EXTRA_CA_CERTS: join(DIR, 'cert.pem') }, stdio: 'inherit' })
     const [code] = await new Promise((done) => scan.on('exit', (...args) => done(args)))
@@ -79,17 +80,6 @@ function install() {
   }
 }
 
-async function waitUntilUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${ORIGIN_PORT}/robots.txt`)
-      return
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  fail(`the server did not start on port ${ORIGIN_PORT}`)
-}
 
 /** The scanner's own scoring (src/scanner/index.js), on the retriever given the front's ports. */
 async function scanAll() {

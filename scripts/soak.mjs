@@ -10,6 +10,7 @@ import http from 'node:http'
 import { createHistogram } from 'node:perf_hooks'
 import { LOCALES } from '../src/i18n/locales.ts'
 import { Connection, requestBytes } from './soak-client.ts'
+import { waitForServer } from './wait-for-server.ts'
 
 const PORT = envNumber('SOAK_PORT', 40800)
 // The floor's server (see floor()): the next port.
@@ -91,7 +92,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  await waitUntilUp()
+  await waitForServer(`${BASE}/`, server).catch(() => {
+    throw new Error(`server did not start (see ${serverLogPath})`)
+  })
   const pages = await urlMix()
   console.log(`URL mix: ${pages.length} URLs, by locale: ${describeCounts(pages, (u) => u.locale)}`)
   const mix = shuffle(pages)
@@ -205,17 +208,6 @@ function fail(message) {
   process.exit(1)
 }
 
-async function waitUntilUp() {
-  for (let i = 0; ; i++) {
-    try {
-      await get({ host: MAIN_HOST, path: '/' }, { agent })
-      return
-    } catch {
-      if (i > 100 || server.exitCode !== null) throw new Error(`server did not start (see ${serverLogPath})`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-}
 
 /**
  * One GET to the loopback port with the URL's own Host header (fetch would not send it); the body

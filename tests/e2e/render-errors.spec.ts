@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
+import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 
 // SPEC 2.7/8: a server render that fails with an error (here: the content API is down and there
@@ -18,15 +19,9 @@ test.beforeAll(async () => {
   })
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${BASE}/robots.txt`)
-      break
-    } catch {
-      if (i > 100 || server.exitCode !== null) throw new Error(`server did not start:\n${output}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
+  await waitForServer(`${BASE}/robots.txt`, server).catch(() => {
+    throw new Error(`server did not start:\n${output}`)
+  })
 })
 
 test.afterAll(() => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
@@ -17,15 +18,10 @@ async function started(port: number, env: Record<string, string> = {}): Promise<
   let output = ''
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/robots.txt`)
-      return server
-    } catch {
-      if (i > 100 || server.exitCode !== null) throw new Error(`server did not start:\n${output}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
+  await waitForServer(`http://127.0.0.1:${port}/robots.txt`, server).catch(() => {
+    throw new Error(`server did not start:\n${output}`)
+  })
+  return server
 }
 
 /** The exit code, or null when the process is still running after `ms`. */
