@@ -7,6 +7,7 @@ import { cookieString } from '#src/http/cookies'
 import { createRateLimiter } from '#src/http/rate-limit'
 import { storeEntries, type StoredEntry } from './tracking-store.server'
 import { decryptForm, trackingKeys } from './tracking-keys.server'
+import { readRequestBody } from './request-body.server'
 import { env } from './env.server'
 
 /**
@@ -37,34 +38,15 @@ function clientOf(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'direct'
 }
 
-/** The body as text, or undefined when it is larger than MAX_BODY_BYTES. */
-async function readBody(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return undefined
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /** A form body (what `sendBeacon` and the attribution calls send), or a 4xx answer. */
 async function readForm(request: Request): Promise<URLSearchParams | Response> {
   if (limited(clientOf(request))) return refuse(429, 'too many requests')
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/x-www-form-urlencoded|^text\/plain/i.test(type)) return refuse(415, 'expected a form')
-  const text = await readBody(request)
-  if (text === undefined) return refuse(413, 'body too large')
+  const body = await readRequestBody(request, MAX_BODY_BYTES)
+  if (body === 'too large') return refuse(413, 'body too large')
+  if (body === 'broken') return refuse(400, 'body did not arrive whole')
+  const text = body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') : ''
   try {
     return new URLSearchParams(text)
   } catch {

@@ -1,6 +1,7 @@
 import type { MessagePort, Worker } from 'node:worker_threads'
 import { htmlCache, answerOrFill, lookup } from './html-cache.server'
 import { keptForTransfer, keptFromTransfer, type HtmlCache, type KeptPage } from './html-cache'
+import { readRequestBody } from './request-body.server'
 import { addSecurityHeaders } from './security.server'
 
 /**
@@ -109,8 +110,7 @@ export class RenderThread {
     if (this.closing) return unavailable()
     let body: Uint8Array | null = null
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_FORWARDED_BODY_BYTES) return tooLarge()
-      const read = await bodyOf(request)
+      const read = await readRequestBody(request, MAX_FORWARDED_BODY_BYTES)
       if (read === 'too large') return tooLarge()
       if (read === 'broken') return new Response('Bad Request: the request body did not arrive whole\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
       body = read
@@ -208,39 +208,6 @@ function refreshOf(request: ServerRequestLike): ServerRequestLike {
   headers.delete('if-none-match')
   headers.delete('if-modified-since')
   return Object.assign(new Request(request.url, { headers }), { ip: request.ip, runtime: request.runtime })
-}
-
-/**
- * The request's body in one allocation of its own (it moves to the render thread), read as it
- * arrives and given up past MAX_FORWARDED_BODY_BYTES: a body without a length must not grow
- * without bound before the limit is checked.
- */
-async function bodyOf(request: Request): Promise<Uint8Array | null | 'too large' | 'broken'> {
-  if (!request.body) return null
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = request.body.getReader()
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > MAX_FORWARDED_BODY_BYTES) {
-        void reader.cancel().catch(() => {})
-        return 'too large'
-      }
-      chunks.push(value)
-    }
-  } catch {
-    return 'broken'
-  }
-  const body = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    body.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return body
 }
 
 function tooLarge(): Response {
