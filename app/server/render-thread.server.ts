@@ -70,6 +70,8 @@ export class RenderThread {
   /** Messages for a thread that is not running yet: sent when it starts. */
   private readonly queued: [ToRenderThread, ArrayBuffer[]][] = []
   private next = 1
+  /** The answers that came from the render thread. */
+  private readonly rendered = new WeakSet<Response>()
   private readonly waiting = new Map<number, (answer: Response) => void>()
   private ready = false
   private restartDelay = RESTART_DELAY_MS
@@ -83,16 +85,21 @@ export class RenderThread {
 
   /** Answers a request the main thread does not answer itself: from the cache, or from the render thread. */
   async fetch(request: ServerRequestLike): Promise<Response> {
+    const answer = await this.answer(request)
+    // The render thread's answers are the nitro app's, headers and all; the main thread's own (pages
+    // from its cache, as in the Node listener, and its refusals: 413, 400, 503) get the security
+    // headers every answer has here.
+    if (!this.rendered.has(answer)) addSecurityHeaders(answer.headers, answer.status)
+    return answer
+  }
+
+  private async answer(request: ServerRequestLike): Promise<Response> {
     const url = new URL(request.url)
     const found = lookup(request.method.toUpperCase(), (name) => request.headers.get(name), url.pathname, url.search)
     if (!found) return this.forward(request)
     // An expired page is answered as it is while it renders again for nobody in particular: the
     // visitor's going away must not stop that render.
-    const answer = await answerOrFill(found, () => this.forward(request), { refresh: () => this.forward(refreshOf(request), undefined) })
-    // A page from the cache: the render thread's middleware added the security headers of its
-    // answers; here, as in the Node listener, the main thread adds them.
-    if (answer.headers.get('x-cache') === 'HIT') addSecurityHeaders(answer.headers, answer.status)
-    return answer
+    return answerOrFill(found, () => this.forward(request), { refresh: () => this.forward(refreshOf(request), undefined) })
   }
 
   /** Stops the render thread once its nitro `close` hooks have run. */
@@ -165,7 +172,9 @@ export class RenderThread {
         const resolve = this.waiting.get(message.id)
         if (!resolve) return
         this.waiting.delete(message.id)
-        resolve(new Response(message.body as Uint8Array<ArrayBuffer> | null, { status: message.status, statusText: message.statusText, headers: message.headers }))
+        const answer = new Response(message.body as Uint8Array<ArrayBuffer> | null, { status: message.status, statusText: message.statusText, headers: message.headers })
+        this.rendered.add(answer)
+        resolve(answer)
         return
       }
       case 'closed':

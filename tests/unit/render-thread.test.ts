@@ -158,7 +158,11 @@ describe('RenderThread', () => {
     const app = vi.fn(async () => new Response('no'))
     const { thread } = threadsRunning(app)
     const big = new Uint8Array(MAX_FORWARDED_BODY_BYTES + 1)
-    expect((await thread.fetch(srvxRequest('/api/collect', { method: 'POST', body: big }))).status).toBe(413)
+    const refused = await thread.fetch(srvxRequest('/api/collect', { method: 'POST', body: big }))
+    expect(refused.status).toBe(413)
+    // An answer of the main thread's own carries the security headers every answer has.
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(app).not.toHaveBeenCalled()
   })
 
