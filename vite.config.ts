@@ -9,7 +9,6 @@ import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
-import { preactClient } from './scripts/preact-client-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
 
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
@@ -52,7 +51,6 @@ export default defineConfig({
     buildManifests(build),
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
     catalogChunks(),
-    preactClient(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.

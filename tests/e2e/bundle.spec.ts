@@ -25,9 +25,9 @@ for (const path of ['/', '/ru/pricing', '/jp/blog']) {
     expect(files.length).toBeGreaterThan(0)
     const { sources } = breakdown(files, '.output/public', SOURCEMAP_DIR)
     // The maps were found (else every file counts as "no map" and nothing could be caught), and the
-    // browser runs Preact's compat layer, not react-dom (ADR 019).
-    expect([...sources].some((s) => s.includes('/preact/'))).toBe(true)
-    expect([...sources].filter((s) => /\/node_modules\/(react|react-dom|scheduler)\//.test(s))).toEqual([])
+    // browser hydrates with react-dom's client, no substitute runtime (ADR 021).
+    expect([...sources].some((s) => /\/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(s))).toBe(true)
+    expect([...sources].filter((s) => /\/node_modules\/(preact|@preact)\//.test(s))).toEqual([])
     expect([...sources].filter((s) => LATE.some((late) => late.test(s)))).toEqual([])
   })
 }

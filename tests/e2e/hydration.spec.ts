@@ -1,8 +1,8 @@
 import { expect, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
-// The browser runs Preact's compat layer over React's server HTML (ADR 019). Hydration must adopt
-// the server's nodes, not build a second page beside them: Preact, handed the document, would render
-// a second <html> inside the first (app/lib/preact-root.client.ts).
+// React hydrates the server's whole document (ADR 021). Hydration must adopt the server's nodes, not
+// build a second page beside them: a mismatch makes React render the tree again on the client,
+// which this catches as new nodes (and the fixture as a console error).
 
 /** Tags every element of the server's HTML before any script runs, to tell adopted nodes from new ones. */
 const TAG_SERVER_NODES = () => {
