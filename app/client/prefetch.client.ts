@@ -1,6 +1,7 @@
 import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
 import type { getRouter } from '../router'
+import { pageTarget, primePages } from '../lib/page-route'
 
 /**
  * SPEC 4's prefetch policy on top of the router's preloading (rules: `src/shell/prefetch.ts`).
@@ -62,6 +63,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
       case 'skip':
         return
       case 'wait':
+        prime(link.href)
         queue.push(link)
         return
       case 'later':
@@ -71,8 +73,18 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
         }, decision.afterMs)
         return
       case 'now':
+        prime(link.href)
         run(link.href)
     }
+  }
+
+  /**
+   * The page's data, fetched with the others that are due now in one request (ADR 022): the links of
+   * a burst wait for their turn to preload their code, not for their data.
+   */
+  const prime = (href: string) => {
+    const url = new URL(href)
+    if (!done.has(url.pathname + url.search) && allowedNow(url)) primePages([pageTarget(url.pathname, url.search, router.options.context.site)])
   }
 
   const run = (href: string) => {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { LocaleCode } from '#src/i18n/locales'
-import type { SearchHit } from '#src/search/engine'
+import type { SearchHit } from '#src/search/answer'
 import { searchQueryString } from '#src/search/params'
 import { normalizeQuery } from '#src/search/text'
 import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'

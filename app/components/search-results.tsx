@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { SearchHit } from '#src/search/engine'
+import type { SearchHit } from '#src/search/answer'
 import { searchQueryString } from '#src/search/params'
 import type { SearchSection } from '#src/search/sections'
 import { MAX_QUERY_LENGTH } from '#src/search/text'

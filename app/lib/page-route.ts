@@ -3,15 +3,22 @@ import type { LocaleCode } from '#src/i18n/locales'
 import { splitLocalePath } from '#src/i18n/paths'
 import { failedCheck, type CheckResult } from '#src/routing/checks'
 import type { PageKind } from '#src/routing/registry'
-import { pageKey, withoutTrailingSlash } from '#src/seo/urls'
+import { canonicalQuery, withoutTrailingSlash, type SearchInput } from '#src/seo/urls'
 import { parsePageParam } from '#src/content/paginate'
-import { getPageInfo } from '../server/pages.functions'
+import { PRELOAD_BATCH_MS } from '#src/shell/timings'
+import { DATA_MAX_AGE_S } from '#src/http/cache'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getPages, MAX_PAGES_PER_CALL, type PageAnswer } from '../server/pages.functions'
+import type { PageData } from '../server/page-data.server'
+import { BUILD_ID } from './build'
 import type { SiteContext } from './site-context'
 
 /** The part of a loader's argument this module reads. */
 export interface LoaderArgs {
   context: { locale: LocaleCode; site: SiteContext }
   location: { pathname: string; search: unknown }
+  /** The router runs the loader to preload the page (a link the visitor may follow), not to show it. */
+  preload?: boolean
 }
 
 /** What every page's loader data carries for the shell: its key, hreflang locales and switch targets. */
@@ -46,32 +53,119 @@ export function notFoundAt(path: string): never {
 }
 
 /**
- * A page's loader: asks the registry (through one server call) whether the page of `kind` exists in
- * the URL's locale — running the kind's named route check — alongside the page's own data. A failed
- * check is the not-found page with the check's message; otherwise the data goes out with the page's
- * `PageMeta`. If the registry lookup itself fails (a network error on a client navigation) the page
- * still renders, without alternates, and the switcher falls back to each locale's home.
+ * How long a request for page data may grow: its query carries each target escaped in Start's
+ * serialization (about 40 characters of wrapping each) plus the build id, and the server takes
+ * queries of up to 2048 characters.
  */
-export async function withPage<T extends object>(
-  { context, location }: LoaderArgs,
-  kind: PageKind,
-  params: Readonly<Record<string, string>>,
-  body: () => Promise<T> | T,
-): Promise<T & { pageMeta: PageMeta }> {
+const MAX_BATCH_QUERY = 1600
+/** What a target adds to the query of a request. */
+const queryCost = (target: string) => 40 + encodeURIComponent(target).length
+
+/** How long data fetched ahead for a page is used by its loader: as long as a browser reuses it. */
+const PRIMED_MS = DATA_MAX_AGE_S * 1000
+
+interface Primed {
+  readonly answer: Promise<PageAnswer>
+  readonly at: number
+}
+
+/** Answers fetched ahead (`primePages`) or asked for together, by target. */
+const primed = new Map<string, Primed>()
+let waiting: { readonly target: string; readonly resolve: (answer: PageAnswer) => void; readonly reject: (reason: unknown) => void }[] = []
+let flushTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Sends what waits, in as few requests as the limits allow. */
+function flush(): void {
+  clearTimeout(flushTimer)
+  flushTimer = undefined
+  const queue = waiting
+  waiting = []
+  while (queue.length) {
+    const part = [queue.shift()!]
+    let cost = queryCost(part[0]!.target)
+    while (queue.length && part.length < MAX_PAGES_PER_CALL && cost + queryCost(queue[0]!.target) <= MAX_BATCH_QUERY) {
+      cost += queryCost(queue[0]!.target)
+      part.push(queue.shift()!)
+    }
+    getPages({ data: { build: BUILD_ID, pages: part.map((w) => w.target) } }).then(
+      (answers) => part.forEach((w, j) => w.resolve(answers[j]!)),
+      (reason: unknown) => part.forEach((w) => w.reject(reason)),
+    )
+  }
+}
+
+/** The answer for `target`, asked for now (`soon` false) or with others within `PRELOAD_BATCH_MS`. */
+function ask(target: string, soon: boolean): Promise<PageAnswer> {
+  const answer = new Promise<PageAnswer>((resolve, reject) => waiting.push({ target, resolve, reject }))
+  if (!soon) queueMicrotask(flush)
+  else flushTimer ??= setTimeout(flush, PRELOAD_BATCH_MS)
+  return answer
+}
+
+/** A fetched-ahead answer for `target` that is still fresh. */
+function primedAnswer(target: string): Promise<PageAnswer> | undefined {
+  const found = primed.get(target)
+  if (found && Date.now() - found.at < PRIMED_MS) return found.answer
+  primed.delete(target)
+  return undefined
+}
+
+/**
+ * Fetches the data of pages the visitor may open next (SPEC 4's prefetch: the links in view for a
+ * second, a link hovered), all that become due together in one request, whatever the order in which
+ * their routes' code arrives. Their loaders then use these answers instead of asking again.
+ */
+export function primePages(targets: readonly string[]): void {
+  for (const target of targets) {
+    if (primedAnswer(target)) continue
+    const answer = ask(target, true)
+    const entry = { answer, at: Date.now() }
+    // A failure is the loader's to report, if it ever runs, and is not kept: the next asks again.
+    answer.catch(() => primed.get(target) === entry && primed.delete(target))
+    primed.set(target, entry)
+  }
+  // Stale answers go when new ones come, so a long visit keeps no more than a minute's worth.
+  for (const [target, { at }] of primed) if (Date.now() - at >= PRIMED_MS) primed.delete(target)
+}
+
+/**
+ * The answer for the page at `target`. On the server the call runs in place; in the browser, a
+ * navigation asks at once, a preload uses what `primePages` fetched or travels with other preloads
+ * made within `PRELOAD_BATCH_MS`.
+ */
+const requestPage = createIsomorphicFn()
+  .server(async (target: string, _preload: boolean): Promise<PageAnswer> => (await getPages({ data: { build: BUILD_ID, pages: [target] } }))[0]!)
+  .client((target: string, preload: boolean): Promise<PageAnswer> => primedAnswer(target) ?? ask(target, preload))
+
+/** What names a page in a call for its data: its path and canonical query, as every visitor's browser shows it. */
+export function pageTarget(pathname: string, search: SearchInput, site: Pick<SiteContext, 'canonicalParams'>): string {
+  return pathname + canonicalQuery(search, site.canonicalParams)
+}
+
+/**
+ * A page's loader (ADR 022): one server call, named by the page's URL, answers whether the page
+ * exists in its locale — running its kind's named route check — with the page's data (`PAGE_DATA`
+ * on the server) and its `PageMeta`. A failed check is the not-found page with the check's message.
+ * `extra` loads what is not the same for every visitor (the search page's results) beside it.
+ */
+export async function loadPage<K extends PageKind, E extends object = Record<never, never>>(
+  { context, location, preload = false }: LoaderArgs,
+  kind: K,
+  extra?: () => Promise<E>,
+): Promise<PageData<K> & E & { pageMeta: PageMeta }> {
   const { rest } = splitLocalePath(withoutTrailingSlash(location.pathname), context.site.hostLocale)
   const search = (location.search ?? {}) as Record<string, unknown>
-  const key = pageKey(rest, search, context.site.canonicalParams)
+  const query = canonicalQuery(search, context.site.canonicalParams)
   // A garbled ?page= is a malformed request (400, with the check's message); whether a later page
   // exists is the registry's question.
-  const page = parsePageParam(search.page)
-  if (page === undefined) enforce(failedCheck(location.pathname, 400))
+  if (parsePageParam(search.page) === undefined) enforce(failedCheck(location.pathname, 400))
   // Both at once: the check decides first, so a missing page is always its not-found answer.
-  const [info, data] = await Promise.allSettled([
-    getPageInfo({ data: { kind, params: { ...params }, page, locale: context.locale, path: location.pathname, key } }),
-    Promise.resolve().then(body),
-  ])
-  if (info.status === 'fulfilled') enforce(info.value.check)
-  if (data.status === 'rejected') throw data.reason
-  const meta = info.status === 'fulfilled' ? info.value : undefined
-  return { ...data.value, pageMeta: { key, alternates: meta?.alternates ?? [], switchTo: meta?.switchTo ?? {} } }
+  const [answer, more] = await Promise.allSettled([requestPage(pageTarget(location.pathname, search, context.site), preload), extra ? extra() : Promise.resolve({} as E)])
+  if (answer.status === 'rejected') throw answer.reason
+  enforce(answer.value.check)
+  if (more.status === 'rejected') throw more.reason
+  const { alternates, switchTo, data } = answer.value
+  if (answer.value.kind !== kind) throw new Error(`The server found a ${answer.value.kind} page at ${location.pathname}, the route a ${kind} page`)
+  // The server built `data` with `PAGE_DATA[kind]` (page-data.server.ts), so the kind decides its type.
+  return { ...(data as PageData<K>), ...more.value, pageMeta: { key: rest + query, alternates, switchTo } }
 }

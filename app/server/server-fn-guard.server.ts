@@ -1,3 +1,5 @@
+import { getRequest } from '@tanstack/react-start/server'
+import { SERVER_FN_PREFIX } from '#src/http/cache'
 import {
   BODY_TOO_LARGE,
   MAX_SERVER_FN_PAYLOAD,
@@ -144,5 +146,18 @@ export function guardServerFns<A extends unknown[]>(handler: (request: Request, 
     const refused = await refuseBefore(request, id)
     if (refused) return refusal(refused, request.method)
     return settle(request, await handler(request, ...rest))
+  }
+}
+
+/**
+ * Whether the request being answered is a server-function call (its answer goes to the browser's
+ * loader) rather than a page render (whose data is dehydrated into the page). Outside a request:
+ * false.
+ */
+export function answeringServerFn(): boolean {
+  try {
+    return new URL(getRequest().url).pathname.startsWith(SERVER_FN_PREFIX)
+  } catch {
+    return false
   }
 }

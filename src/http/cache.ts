@@ -30,8 +30,21 @@ export interface AnswerFacts {
 /** For answers that belong to one visitor or must never be reused. */
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-/** Start answers server functions under this path (`/_serverFn/<id>`): per-visitor data. */
+/** Start answers server functions under this path (`/_serverFn/<id>`): per-visitor data unless one says otherwise. */
 export const SERVER_FN_PREFIX = '/_serverFn/'
+
+/** How long a browser reuses a public data answer: as long as the router keeps loader data fresh. */
+export const DATA_MAX_AGE_S = 60
+
+/**
+ * The Cache-Control of a server function's answer that is the same for every visitor of a build
+ * and language (a page's data, ADR 022): public like the page itself, and reused by the browser for
+ * as long as the router treats loader data as fresh. The build id is in the request, so a new build
+ * never gets an old build's answer.
+ */
+export function publicDataCacheControl(config: CacheConfig): string {
+  return `public, max-age=${DATA_MAX_AGE_S}, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}`
+}
 
 /**
  * The Cache-Control an answer should carry, or undefined to leave it without one (e.g. a 301 from a

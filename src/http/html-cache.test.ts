@@ -15,11 +15,20 @@ describe('html cache key', () => {
   it('answers only GET/HEAD page requests without credentials and with a canonical query', () => {
     expect(key({ method: 'POST' })).toBeUndefined()
     expect(key({ authorization: true })).toBeUndefined()
-    for (const pathname of ['/_serverFn/abc', '/api/collect', '/collector/x', '/_ipx/w_10/a.png', '/assets/index.js', '/builds/latest.json']) expect(key({ pathname })).toBeUndefined()
+    for (const pathname of ['/_serverFn/abc/def', '/api/collect', '/collector/x', '/_ipx/w_10/a.png', '/assets/index.js', '/builds/latest.json']) expect(key({ pathname })).toBeUndefined()
     expect(key({ pathname: '/search', search: '?q=proxy' })).toBeUndefined()
     expect(key({ search: '?utm_source=mail' })).toBeUndefined()
     expect(key({ pathname: '/ru/blog', search: '?page=2&utm_source=x' })).toBeUndefined()
     expect(key({ pathname: '/ru/blog', search: 'page=2' })).toBe(key({ pathname: '/ru/blog', search: '?page=2' }))
+  })
+
+  it('keys a GET call by its whole input, so a public answer can be kept (ADR 022)', () => {
+    const call = (search: string, over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => key({ pathname: '/_serverFn/abc', search, ...over })
+    expect(call('?payload=%7B%22a%22%3A1%7D')).toBe('b1\nexample.com\n/_serverFn/abc?payload=%7B%22a%22%3A1%7D')
+    expect(call('payload=x')).toBe(call('?payload=x'))
+    expect(new Set([call('?payload=x'), call('?payload=y'), call('?payload=x', { host: 'zh.example.com' }), key({ pathname: '/_serverFn/abc', search: '?payload=x' }, 'b2')]).size).toBe(4)
+    expect(call('?payload=x', { method: 'POST' })).toBeUndefined()
+    expect(call('?payload=x', { authorization: true })).toBeUndefined()
   })
 })
 
@@ -30,7 +39,10 @@ describe('cacheable answers', () => {
     expect(isCacheableAnswer({ ...page, vary: null })).toBe(true)
     expect(isCacheableAnswer({ ...page, status: 404 })).toBe(false)
     expect(isCacheableAnswer({ ...page, status: 500 })).toBe(false)
-    expect(isCacheableAnswer({ ...page, contentType: 'application/json' })).toBe(false)
+    expect(isCacheableAnswer({ ...page, contentType: 'application/xml' })).toBe(false)
+    // A call's answer only when it says it is public: calls are private unless they say otherwise.
+    expect(isCacheableAnswer({ ...page, contentType: 'application/json' })).toBe(true)
+    expect(isCacheableAnswer({ ...page, contentType: 'application/json', cacheControl: 'private, no-store' })).toBe(false)
     expect(isCacheableAnswer({ ...page, cacheControl: 'private, no-cache' })).toBe(false)
     expect(isCacheableAnswer({ ...page, cacheControl: 'public, no-store' })).toBe(false)
     expect(isCacheableAnswer({ ...page, cacheControl: null })).toBe(false)

@@ -19,6 +19,8 @@ export interface CacheRequest {
 
 /** Paths that are never pages (calls, files, the optimiser, the collector). */
 const NOT_PAGES = /^\/(?:_serverFn|api|collector|_ipx|assets|builds|images)(?:\/|$)/
+/** Server-function calls: kept when their answer says it is public (a page's data, ADR 022). */
+const SERVER_FN_CALL = /^\/_serverFn\/[^/]+$/
 
 /**
  * The key of a page request, or undefined when the cache must not answer it: not GET/HEAD, not a
@@ -29,7 +31,11 @@ const NOT_PAGES = /^\/(?:_serverFn|api|collector|_ipx|assets|builds|images)(?:\/
  */
 export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalParams: readonly string[]): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  if (request.authorization || NOT_PAGES.test(request.pathname)) return undefined
+  if (request.authorization) return undefined
+  // A GET call's input is its query (`?payload=…`): all of it names the answer. Whether the answer
+  // may be kept is the answer's to say (`isCacheableAnswer`: public only).
+  if (SERVER_FN_CALL.test(request.pathname)) return `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}`
+  if (NOT_PAGES.test(request.pathname)) return undefined
   const raw = request.search.replace(/^\?/, '')
   const canonical = canonicalQuery(raw, canonicalParams)
   // Only a query that is already canonical: `?page=2&utm_source=x` renders like any other request.
@@ -47,13 +53,14 @@ export interface CacheAnswer {
 }
 
 /**
- * May this answer be kept and given to other visitors? Only a successful HTML page that any shared
- * cache could keep: public, with no cookie, varying by nothing but the encoding (the root page,
- * which varies by Cookie and Accept-Language, is private anyway).
+ * May this answer be kept and given to other visitors? Only a successful HTML page, or a call's
+ * JSON answer, that any shared cache could keep: public, with no cookie, varying by nothing but the
+ * encoding (the root page, which varies by Cookie and Accept-Language, is private anyway; calls
+ * are private unless they say otherwise).
  */
 export function isCacheableAnswer(answer: CacheAnswer): boolean {
   if (answer.status !== 200 || answer.setsCookie) return false
-  if (!/^text\/html\b/i.test(answer.contentType ?? '')) return false
+  if (!/^(?:text\/html|application\/json)\b/i.test(answer.contentType ?? '')) return false
   const cc = (answer.cacheControl ?? '').toLowerCase()
   if (!/\bpublic\b/.test(cc) || /\b(?:private|no-store|no-cache)\b/.test(cc)) return false
   const vary = (answer.vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)

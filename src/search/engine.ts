@@ -1,10 +1,11 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
+
 import { paginate, PAGE_SIZE } from '../content/paginate'
 import type { LocaleCode } from '../i18n/locales'
-import type { PageKind } from '../routing/registry'
 import type { SearchDocument } from './documents'
 import { SEARCH_SECTIONS, type SearchSection } from './sections'
-import { highlightAll, matchRanges, snippet, type TextPart } from './snippet'
+import { emptySearch, type SearchAnswer, type SearchHit } from './answer'
+import { highlightAll, matchRanges, snippet } from './snippet'
 import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './text'
 
 /** Field boosts: a match in the title counts most, then headings, then the description, then the body. */
@@ -46,30 +47,6 @@ export function buildSearchIndex(locale: LocaleCode, documents: readonly SearchD
   const fold = (text: string) => foldWithMap(text, locale)
   const folded = new Map(documents.map((d) => [d.id, { title: fold(d.title), headings: fold(d.headings), description: fold(d.description), body: fold(d.body) }]))
   return { locale, mini, docs: new Map(documents.map((d) => [d.id, d])), folded }
-}
-
-/** One result as the search page and the header box show it. */
-export interface SearchHit {
-  readonly id: string
-  readonly section: SearchSection
-  readonly kind: PageKind
-  readonly params: Readonly<Record<string, string>>
-  readonly hash?: string
-  readonly title: readonly TextPart[]
-  readonly snippet: readonly TextPart[]
-}
-
-/** What one search answers. */
-export interface SearchAnswer {
-  /** The query as searched (normalised and capped): shown back to the visitor as text. */
-  readonly query: string
-  /** Matches per section, over all results (the section filter's counts). */
-  readonly sections: readonly { readonly section: SearchSection; readonly count: number }[]
-  /** Results of the filtered section (or all), before pagination. */
-  readonly total: number
-  readonly page: number
-  readonly pages: number
-  readonly hits: readonly SearchHit[]
 }
 
 /** Options of one search. */
@@ -122,6 +99,7 @@ function rank(index: SearchIndex, terms: readonly string[], phrase: string): Sea
 /** Searches one locale's index (pure: the caller bounds the rate). An empty query answers nothing. */
 export function searchSite(index: SearchIndex, rawQuery: string, options: SearchOptions = {}): SearchAnswer {
   const query = normalizeQuery(rawQuery)
+  if (!query) return emptySearch(options.page ?? 1)
   const terms = queryTerms(query, index.locale)
   const results = terms.length ? rank(index, terms, terms.join('')) : []
   const counts = new Map<SearchSection, number>()

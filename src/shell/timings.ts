@@ -55,6 +55,12 @@ export const RELOAD_GUARD_TTL_MS = 10_000
 export const PREFETCH_MAX_PENDING = 4
 /** Data prefetch for links in view starts this long after they appear. */
 export const PREFETCH_DELAY_MS = 1000
+/**
+ * How long a preload's data request waits for others to travel with it (ADR 022). Preloads come in
+ * bursts (the links in view for a second, up to five at a time), each once its route's chunk has
+ * loaded: a few frames gather a burst into one request. A navigation never waits.
+ */
+export const PRELOAD_BATCH_MS = 50
 
 /** The header search box asks for results this long after the visitor stops typing. */
 export const SEARCH_DEBOUNCE_MS = 200

@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { localeFromPrefix } from '#src/i18n/locales'
 import { parseLocale } from '../../../lib/locale-params'
 import { ArticleView } from '../../../components/article-view'
-import { loadEntryData } from '../../../lib/content-route'
 import { entryHead } from '../../../lib/head'
-import { withPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-route'
 
 // Generic pages (/privacy-policy…). html-route check: a page entry of this locale. Values that other
 // routes own (a locale prefix such as /ru, blog-*/news-* lists, /xx-XX-sitemap.xml) never match here.
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_site/$html')({
   params: {
     parse: (params) => (localeFromPrefix(params.html) || /^(?:blog|news)-|-sitemap\.xml$/.test(params.html) ? false : parseLocale(params)),
   },
-  loader: ({ context, params, location }) => withPage({ context, location }, 'html', { html: params.html }, () => loadEntryData('page', context.locale, params.html, location.pathname)),
+  loader: (args) => loadPage(args, 'html'),
   head: entryHead,
   component: function Page() {
     const { entry } = Route.useLoaderData()

@@ -7,22 +7,13 @@ import { Icon, type IconName } from '../../../components/icons'
 import { PageHero } from '../../../components/page-hero'
 import { DownloadButton, useDownloadKey } from '../../../components/download-button'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
-import { withPage } from '../../../lib/page-route'
-import { getPricing } from '../../../server/content.functions'
+import { loadPage } from '../../../lib/page-route'
 import { formatDate, useLocale } from '../../../lib/locale'
-import { getDownloads } from '../../../server/downloads.functions'
 import { parseLocale } from '../../../lib/locale-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/download')({
   params: { parse: parseLocale },
-  loader: (args) =>
-    withPage(
-      args,
-      'download',
-      {},
-      () =>
-              Promise.all([getDownloads({ data: { locale: args.context.locale } }), getPricing()]).then(([downloads, pricing]) => ({ downloads, plans: pricing?.plans })),
-    ),
+  loader: (args) => loadPage(args, 'download'),
   head: (args) =>
     titledHead(args, msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`, ({ downloads, plans }) => ({
       jsonLd: applicationJsonLd(args.match.context.i18n, plans, { version: downloads?.version, downloadUrl: downloads?.builds[0]?.url }),

@@ -5,13 +5,12 @@ import { FaqList } from '../../../components/faq-list'
 import { PageHero } from '../../../components/page-hero'
 import { titledHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
-import { getFaq } from '../../../server/content.functions'
-import { withPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-route'
 import { faqPage } from '#src/seo/json-ld'
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({
   params: { parse: parseLocale },
-  loader: (args) => withPage(args, 'faq', {}, () => getFaq({ data: { locale: args.context.locale } }).then((entries) => ({ entries }))),
+  loader: (args) => loadPage(args, 'faq'),
   head: (args) =>
     titledHead(args, msg`Frequently asked questions`, msg`Short answers to the questions people ask most about ProfileDeck.`, ({ entries }) => ({
       jsonLd: ({ url }) => [faqPage(entries, url)],

@@ -3,31 +3,24 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
 import { formatPrice } from '#src/format/number'
-import { cheapestPaidPrice } from '#src/format/plans'
 import { PageLink } from '../../../components/page-link'
 import { FaqList } from '../../../components/faq-list'
-import { getFaq, getPricing } from '../../../server/content.functions'
-import { EntryList, entryCards } from '../../../components/entry-list'
+import { EntryList } from '../../../components/entry-list'
 import { Icon } from '../../../components/icons'
 import { DownloadButton } from '../../../components/download-button'
-import { loadList } from '../../../lib/content-route'
 import { applicationJsonLd, seoHead, shellInfo } from '../../../lib/head'
-import { withPage } from '../../../lib/page-route'
-import type { LocaleCode } from '#src/i18n/locales'
+import { loadPage } from '../../../lib/page-route'
 import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { parseLocale } from '../../../lib/locale-params'
 import { Image } from '../../../components/picture'
 import { KeptHtml } from '../../../components/kept-html'
-import { serverRendered } from '../../../lib/server-rendered'
-import type { PlanOffer } from '../../../lib/head'
 
 const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   params: { parse: parseLocale },
-  loader: (args) => withPage(args, 'home', {}, () => loadHome(args.context.locale)),
-  // Base info (type=home) is the home page's own SEO object: its title stands alone, without the template.
+  loader: (args) => loadPage(args, 'home'),
   head: (args) => {
     const info = shellInfo(args)
     const { i18n } = args.match.context
@@ -41,32 +34,6 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
   },
   component: Home,
 })
-
-async function loadHome(locale: LocaleCode) {
-  const [posts, features, partners, pricing, faq] = await Promise.all([
-    loadList('blog', locale),
-    loadList('feature', locale),
-    loadList('partner', locale),
-    getPricing(),
-    getFaq({ data: { locale } }),
-  ])
-  const order = (slug: string) => (FEATURE_IDS as readonly string[]).indexOf(slug)
-  // Only what the page renders or its head reads (issue 15's payload budget); the feature cards
-  // and the questions are text the page only shows, kept as the server's HTML (ADR 017).
-  return {
-    posts: entryCards(posts.slice(0, 3)),
-    features: serverRendered(
-      [...features].sort((a, b) => order(a.slug) - order(b.slug)).map((f) => ({ slug: f.slug, title: f.data.title, pitch: f.data.pitch, points: f.data.points })),
-    ),
-    partners: partners.map((p) => ({ slug: p.slug, name: p.data.name, logo: p.data.logo })),
-    plans: pricing?.plans.map((p): PlanOffer => ({ id: p.id, monthly: { USD: p.monthly.USD } })),
-    // The pricing teaser shows the cheapest paid plan, per month when billed annually.
-    fromPrice: pricing ? cheapestPaidPrice(pricing.plans, 'USD') : undefined,
-    faq: serverRendered(faq.slice(0, 4)),
-    // Whether the section is there must be known in the browser too.
-    hasFaq: faq.length > 0,
-  }
-}
 
 function Home() {
   const { i18n } = useLingui()

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../components/article-view'
-import { loadEntryData } from '../../../lib/content-route'
 import { entryHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
-import { withPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-route'
 
 // pre-sales check: the locale has pre-sales content (content/page/<locale>/pre-sales.md).
 export const Route = createFileRoute('/{-$locale}/_site/pre-sales')({
   params: { parse: parseLocale },
-  loader: ({ context, location }) => withPage({ context, location }, 'preSales', {}, () => loadEntryData('page', context.locale, 'pre-sales', location.pathname)),
+  loader: (args) => loadPage(args, 'preSales'),
   head: entryHead,
   component: function Page() {
     const { entry } = Route.useLoaderData()

@@ -1,31 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { CURRENCY_CODES, formatPrice, type Currency } from '#src/format/number'
 import { PageLink } from '../../../components/page-link'
 import { PageHero } from '../../../components/page-hero'
 import { Tooltip } from '../../../components/tooltip'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
-import { withPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-route'
 import { parseLocale } from '../../../lib/locale-params'
 import { PLAN_NAMES } from '../../../lib/messages'
-import { getPricing } from '../../../server/content.functions'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
   params: { parse: parseLocale },
-  loader: (args) =>
-    withPage(
-      args,
-      'pricing',
-      {},
-      () =>
-              getPricing().then((pricing) => {
-        // Without plans there is no pricing page to show (the content source is missing them).
-        if (!pricing) throw notFound()
-        return pricing
-      }),
-    ),
+  loader: (args) => loadPage(args, 'pricing'),
   head: (args) =>
     titledHead(args, msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`, ({ plans }) => ({
       jsonLd: applicationJsonLd(args.match.context.i18n, plans),

@@ -6,8 +6,10 @@ import { searchPageSearch, sectionParam } from '#src/search/params'
 import { SearchPage } from '../../../components/search-results'
 import { staticHead } from '../../../lib/head'
 import { parseLocale } from '../../../lib/locale-params'
-import { enforce, notFoundAt, withPage } from '../../../lib/page-route'
-import { searchPages } from '../../../server/search.functions'
+import { enforce, loadPage, notFoundAt } from '../../../lib/page-route'
+import { searchPages, type SearchResponse } from '../../../server/search.functions'
+import { emptySearch } from '#src/search/answer'
+import { normalizeQuery } from '#src/search/text'
 
 /**
  * /search?q=… (SPEC-free, issue 16): the visitor's language only, rendered on the server so it
@@ -21,11 +23,12 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', section: search.section, page: search.page }),
   loader: ({ context, deps, location }) =>
     // The registry's check sees the page without its query: the result pages are checked here.
-    withPage({ context, location: { pathname: location.pathname, search: {} } }, 'search', {}, async () => {
+    loadPage({ context, location: { pathname: location.pathname, search: {} } }, 'search', async () => {
       const page = parsePageParam(deps.page)
       if (page === undefined) enforce(failedCheck(location.pathname, 400))
       const section = sectionParam(deps.section)
-      const answer = await searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
+      // Nothing to search for (the page opened from a link, or preloaded): no call to make.
+      const answer: SearchResponse = normalizeQuery(deps.q) ? await searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } }) : { limited: false, ...emptySearch(page) }
       if (!answer.limited && page! > answer.pages) notFoundAt(location.pathname)
       return { answer, section }
     }),

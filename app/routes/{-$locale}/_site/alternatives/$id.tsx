@@ -2,20 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ComparisonPage } from '../../../../components/landing-page'
 import { usePageHref } from '../../../../components/page-link'
-import { loadEntry, loadList } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 // alternative-route check (the registry runs it): octo-browser and undetectable are absent in
 // zh/tc; ziniao is zh/tc only. The page links to the locale's other comparisons.
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) =>
-    withPage({ context, location }, 'alternative', { id: params.id }, async () => {
-      const [entry, all] = await Promise.all([loadEntry('alternative', context.locale, params.id, location.pathname), loadList('alternative', context.locale)])
-      return { entry, siblings: all.filter((a) => a.slug !== params.id) }
-    }),
+  loader: (args) => loadPage(args, 'alternative'),
   head: entryHead,
   component: function Alternative() {
     const { t } = useLingui()

@@ -3,15 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ComparisonList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
-import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 // The comparison pages of the locale (alternative-route check: SPEC 2.5's alternatives table).
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/')({
   params: { parse: parseLocale },
-  loader: (args) => withPage(args, 'alternativeIndex', {}, () => loadList('alternative', args.context.locale).then((items) => ({ items }))),
+  loader: (args) => loadPage(args, 'alternativeIndex'),
   head: staticHead(msg`ProfileDeck compared with other antidetect browsers`, msg`Side-by-side comparisons of ProfileDeck with the multi-account browsers people switch from.`),
   component: function Alternatives() {
     const { t } = useLingui()

@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageSearch } from '#src/content/paginate'
 import { PostCategory } from '../../../../components/post-section'
 import { postListHead } from '../../../../lib/head'
-import { loadPostCategory } from '../../../../lib/post-loaders'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog-{$category}/$tags')({
   params: { parse: parseLocale },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, params, location, deps }) => withPage({ context, location }, 'blogTags', { category: params.category, tags: params.tags }, () => loadPostCategory('blog', context.locale, params.category, params.tags, location.pathname, deps.page)),
+  loader: (args) => loadPage(args, 'blogTags'),
   head: postListHead('blog'),
   component: function Page() {
     const { list, all, taxonomy, tags } = Route.useLoaderData()

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocsPage } from '../../../../components/docs-page'
-import { loadDocs } from '../../../../lib/docs-loader'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 // The docs root of SPEC 2.6 (doc id 1).
 export const Route = createFileRoute('/{-$locale}/_site/docs/')({
   params: { parse: parseLocale },
-  loader: ({ context, location }) => withPage({ context, location }, 'docsIndex', {}, () => loadDocs(context.locale, 'index', location.pathname)),
+  loader: (args) => loadPage(args, 'docsIndex'),
   head: entryHead,
   component: function DocsIndex() {
     const { entry, pages } = Route.useLoaderData()

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { GuideIndex } from '../../../../components/section-pages'
-import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/guide/')({
   params: { parse: parseLocale },
-  loader: (args) => withPage(args, 'guideIndex', {}, () => loadList('guide', args.context.locale).then((items) => ({ items }))),
+  loader: (args) => loadPage(args, 'guideIndex'),
   head: staticHead(msg`Guides`),
   component: function Page() {
     const { items } = Route.useLoaderData()

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerIndex } from '../../../../components/section-pages'
-import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/partner/')({
   params: { parse: parseLocale },
-  loader: (args) => withPage(args, 'partnerIndex', {}, () => loadList('partner', args.context.locale).then((items) => ({ items }))),
+  loader: (args) => loadPage(args, 'partnerIndex'),
   head: staticHead(msg`Partners`),
   component: function Page() {
     const { items } = Route.useLoaderData()

@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../../components/article-view'
 import { usePageHref } from '../../../../components/page-link'
-import { loadEntryData } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 // release (content) check: the id must name a release entry of this locale.
 export const Route = createFileRoute('/{-$locale}/_site/release/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => withPage({ context, location }, 'release', { id: params.id }, () => loadEntryData('release', context.locale, params.id, location.pathname)),
+  loader: (args) => loadPage(args, 'release'),
   head: entryHead,
   component: function Page() {
     const { t } = useLingui()

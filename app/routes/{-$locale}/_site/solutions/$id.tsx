@@ -2,16 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { LandingPage } from '../../../../components/landing-page'
 import { usePageHref } from '../../../../components/page-link'
-import { loadEntryData } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 // solution check: the id must be one of the locale's solutions (crypto is absent in zh/tc…), then
 // the locale must have the page's content.
 export const Route = createFileRoute('/{-$locale}/_site/solutions/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => withPage({ context, location }, 'solution', { id: params.id }, () => loadEntryData('solution', context.locale, params.id, location.pathname)),
+  loader: (args) => loadPage(args, 'solution'),
   head: entryHead,
   component: function Solution() {
     const { t } = useLingui()

@@ -3,14 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
-import { loadList } from '../../../../lib/content-route'
 import { staticHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/solutions/')({
   params: { parse: parseLocale },
-  loader: (args) => withPage(args, 'solutionIndex', {}, () => loadList('solution', args.context.locale).then((items) => ({ items }))),
+  loader: (args) => loadPage(args, 'solutionIndex'),
   head: staticHead(msg`Solutions`, msg`How teams in different industries use ProfileDeck.`),
   component: function Solutions() {
     const { t } = useLingui()

@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { LandingPage } from '../../../../components/landing-page'
 import { usePageHref } from '../../../../components/page-link'
-import { loadEntryData } from '../../../../lib/content-route'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
-import { withPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-route'
 
 // case-route check: zh uses its own slugs (media-market…), the others the global ones.
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/$id')({
   params: { parse: parseLocale },
-  loader: ({ context, params, location }) => withPage({ context, location }, 'useCase', { id: params.id }, () => loadEntryData('use-case', context.locale, params.id, location.pathname)),
+  loader: (args) => loadPage(args, 'useCase'),
   head: entryHead,
   component: function UseCase() {
     const { t } = useLingui()
