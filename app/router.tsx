@@ -6,6 +6,7 @@ import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { activateLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
+import { rememberLanding } from './lib/landing'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
@@ -39,6 +40,8 @@ const initialSite = createIsomorphicFn()
 const watchDeploys = createIsomorphicFn()
   .server((_router: ReturnType<typeof getRouter>) => {})
   .client((router: ReturnType<typeof getRouter>) => {
+    // The router is made before it hydrates or navigates: the URL is still the landing's.
+    rememberLanding()
     const chunkErrors = catchEarlyChunkErrors()
     void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
   })

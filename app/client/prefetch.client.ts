@@ -1,7 +1,7 @@
 import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
 import type { getRouter } from '../router'
-import { pageTarget, primePages } from '../lib/page-route'
+import { flushPageRequests, pageTarget, primePages } from '../lib/page-route'
 
 /**
  * SPEC 4's prefetch policy on top of the router's preloading (rules: `src/shell/prefetch.ts`).
@@ -63,7 +63,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
       case 'skip':
         return
       case 'wait':
-        prime(link.href)
+        prime(link)
         queue.push(link)
         return
       case 'later':
@@ -73,7 +73,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
         }, decision.afterMs)
         return
       case 'now':
-        prime(link.href)
+        prime(link)
         run(link.href)
     }
   }
@@ -82,10 +82,12 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
    * The page's data, fetched with the others that are due now in one request (ADR 022): the links of
    * a burst wait for their turn to preload their code, not for their data.
    */
-  const prime = (href: string) => {
-    const url = new URL(href)
-    if (!done.has(url.pathname + url.search) && allowedNow(url)) primePages([pageTarget(url.pathname, url.search, router.options.context.site)])
+  const prime = (link: PrefetchLink) => {
+    const url = new URL(link.href)
+    if (!done.has(url.pathname + url.search) && allowedNow(url)) primePages([pageTarget(url.pathname, url.search, router.options.context.site)], { now: link.trigger === 'intent' })
   }
+  // A navigation never waits for preloads to gather: the page it needs may be among them.
+  router.subscribe('onBeforeNavigate', flushPageRequests)
 
   const run = (href: string) => {
     const url = new URL(href)

@@ -74,8 +74,8 @@ const primed = new Map<string, Primed>()
 let waiting: { readonly target: string; readonly resolve: (answer: PageAnswer) => void; readonly reject: (reason: unknown) => void }[] = []
 let flushTimer: ReturnType<typeof setTimeout> | undefined
 
-/** Sends what waits, in as few requests as the limits allow. */
-function flush(): void {
+/** Sends what waits, in as few requests as the limits allow (a navigation starting sends it at once). */
+export function flushPageRequests(): void {
   clearTimeout(flushTimer)
   flushTimer = undefined
   const queue = waiting
@@ -97,8 +97,8 @@ function flush(): void {
 /** The answer for `target`, asked for now (`soon` false) or with others within `PRELOAD_BATCH_MS`. */
 function ask(target: string, soon: boolean): Promise<PageAnswer> {
   const answer = new Promise<PageAnswer>((resolve, reject) => waiting.push({ target, resolve, reject }))
-  if (!soon) queueMicrotask(flush)
-  else flushTimer ??= setTimeout(flush, PRELOAD_BATCH_MS)
+  if (!soon) queueMicrotask(flushPageRequests)
+  else flushTimer ??= setTimeout(flushPageRequests, PRELOAD_BATCH_MS)
   return answer
 }
 
@@ -113,12 +113,13 @@ function primedAnswer(target: string): Promise<PageAnswer> | undefined {
 /**
  * Fetches the data of pages the visitor may open next (SPEC 4's prefetch: the links in view for a
  * second, a link hovered), all that become due together in one request, whatever the order in which
- * their routes' code arrives. Their loaders then use these answers instead of asking again.
+ * their routes' code arrives. Their loaders then use these answers instead of asking again. `now`
+ * (a link the visitor shows intent for, who may click it next) asks without waiting for others.
  */
-export function primePages(targets: readonly string[]): void {
+export function primePages(targets: readonly string[], { now = false } = {}): void {
   for (const target of targets) {
     if (primedAnswer(target)) continue
-    const answer = ask(target, true)
+    const answer = ask(target, !now)
     const entry = { answer, at: Date.now() }
     // A failure is the loader's to report, if it ever runs, and is not kept: the next asks again.
     answer.catch(() => primed.get(target) === entry && primed.delete(target))
@@ -135,7 +136,13 @@ export function primePages(targets: readonly string[]): void {
  */
 const requestPage = createIsomorphicFn()
   .server(async (target: string, _preload: boolean): Promise<PageAnswer> => (await getPages({ data: { build: BUILD_ID, pages: [target] } }))[0]!)
-  .client((target: string, preload: boolean): Promise<PageAnswer> => primedAnswer(target) ?? ask(target, preload))
+  .client((target: string, preload: boolean): Promise<PageAnswer> => {
+    const answer = primedAnswer(target) ?? ask(target, preload)
+    // A navigation waits for nobody: what waits to travel with preloads (its own page's data,
+    // perhaps) goes now.
+    if (!preload) queueMicrotask(flushPageRequests)
+    return answer
+  })
 
 /** What names a page in a call for its data: its path and canonical query, as every visitor's browser shows it. */
 export function pageTarget(pathname: string, search: SearchInput, site: Pick<SiteContext, 'canonicalParams'>): string {
