@@ -24,8 +24,9 @@ export function sitemapUrl(locale: LocaleCode, origins: SiteOrigins): string {
 }
 
 // XML 1.0 forbids most control characters and unpaired surrogates outright; the rest of the
-// escaping is the usual five.
-function xml(text: string): string {
+// escaping is the usual five (also right for HTML text and attribute values).
+/** Text made safe inside XML or HTML: the five special characters escaped, characters XML forbids removed. */
+export function xml(text: string): string {
   return text
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     // eslint-disable-next-line no-control-regex
