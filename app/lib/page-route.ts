@@ -14,8 +14,10 @@ export interface LoaderArgs {
   location: { pathname: string; search: unknown }
 }
 
-/** What every page's loader data carries for the shell: its key, hreflang locales and switch targets. */
+/** What every page's loader data carries for the shell: its kind and key, hreflang locales and switch targets. */
 export interface PageMeta {
+  /** The registry's page kind (web vitals report by it, ADR 028). */
+  readonly kind: PageKind
   /** Locale-free path plus canonical query: what the head and the sitemaps call the page. */
   readonly key: string
   /** Locales the page is indexable in (hreflang); the page's own is missing when it is `noindex`. */
@@ -73,5 +75,5 @@ export async function withPage<T extends object>(
   if (info.status === 'fulfilled') enforce(info.value.check)
   if (data.status === 'rejected') throw data.reason
   const meta = info.status === 'fulfilled' ? info.value : undefined
-  return { ...data.value, pageMeta: { key, alternates: meta?.alternates ?? [], switchTo: meta?.switchTo ?? {} } }
+  return { ...data.value, pageMeta: { kind, key, alternates: meta?.alternates ?? [], switchTo: meta?.switchTo ?? {} } }
 }
