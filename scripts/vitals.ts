@@ -32,14 +32,15 @@ export function parseArgs(args: readonly string[], now: number): { json: boolean
 }
 
 /** The stored rows received at or after `since` (all without it); none when there is no database yet. */
-export async function readRows(file: string, since = 0): Promise<ReportRow[]> {
+export function readRows(file: string, since = 0): ReportRow[] {
   if (!existsSync(file)) return []
   // Quiet node:sqlite's one ExperimentalWarning (and only it).
   process.removeAllListeners('warning')
   process.on('warning', (w) => {
     if (!/SQLite/i.test(w.message)) console.warn(w)
   })
-  const { DatabaseSync } = await import('node:sqlite')
+  // Node's own loader, not an import: Vite's module runner is closed once this script has loaded.
+  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite')
   const db = new DatabaseSync(file, { readOnly: true })
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'vitals'").get()
@@ -59,7 +60,7 @@ export async function main(args: readonly string[]): Promise<number> {
     return 2
   }
   const file = join(process.env.TRACKING_DATA_DIR || '.data', 'tracking.db')
-  const report = vitalsReport(await readRows(file, options.since))
+  const report = vitalsReport(readRows(file, options.since))
   const period = options.since === undefined ? 'all rows' : `since ${new Date(options.since).toISOString()} (${options.sinceText})`
   if (options.json) {
     console.log(JSON.stringify({ generatedAt: new Date(now).toISOString(), database: file, since: options.since === undefined ? null : new Date(options.since).toISOString(), percentile: 'p75, nearest rank', thresholds: METRICS, ...report }, null, 2))
