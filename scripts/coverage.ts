@@ -6,6 +6,7 @@ import { catalogFile, coverageReport, failuresOf, type Catalog, type CoverageInp
 import { coverageHtml } from '#src/coverage/html'
 import { coverageText } from '#src/coverage/text'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#src/i18n/locales'
+import { parseReportArgs } from './report-args'
 
 // npm run coverage [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]: what is
 // translated, missing and stale per content collection × language, and the UI catalogs (issue 28).
@@ -77,23 +78,17 @@ export async function collectCoverage(root: string): Promise<CoverageInput> {
 
 /** The options of a run, or a message saying what is wrong with them. */
 export function parseArgs(args: readonly string[]): { json: boolean; html?: string; failOn: Set<'missing' | 'stale'> } | string {
-  const out: { json: boolean; html?: string; failOn: Set<'missing' | 'stale'> } = { json: false, failOn: new Set() }
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    if (arg === '--json') out.json = true
-    else if (arg === '--html') {
-      const file = args[++i]
-      if (!file || file.startsWith('--')) return `--html needs a file name\n${USAGE}`
-      out.html = file
-    } else if (arg === '--fail-on') {
-      for (const what of (args[++i] ?? '').split(',')) {
-        if (what !== 'missing' && what !== 'stale') return `--fail-on takes missing, stale or both ("missing,stale")\n${USAGE}`
-        out.failOn.add(what)
+  const failOn = new Set<'missing' | 'stale'>()
+  const parsed = parseReportArgs(args, USAGE, {
+    '--fail-on': (value) => {
+      for (const what of value.split(',')) {
+        if (what !== 'missing' && what !== 'stale') return 'takes missing, stale or both ("missing,stale")'
+        failOn.add(what)
       }
-    } else return `unknown option ${arg}\n${USAGE}`
-  }
-  if (out.json && out.html) return `--json and --html are alternatives\n${USAGE}`
-  return out
+      return undefined
+    },
+  })
+  return typeof parsed === 'string' ? parsed : { ...parsed, failOn }
 }
 
 export async function main(args: readonly string[]): Promise<number> {

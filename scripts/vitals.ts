@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { METRICS, isMetricName } from '#src/vitals/metrics'
 import { sinceOf, vitalsReport, vitalsText, type ReportRow } from '#src/vitals/report'
 import { vitalsHtml } from '#src/vitals/html'
+import { parseReportArgs } from './report-args'
 
 // npm run vitals [-- --json | --html FILE] [--since 7d|24h|2026-11-20]: the p75 of each field
 // metric per language × page kind, from the embedded collector's database (ADR 028).
@@ -12,23 +13,16 @@ const USAGE = 'usage: npm run vitals [-- --json | --html FILE] [--since 7d|24h|9
 
 /** The options of a run, or a message saying what is wrong with them. */
 export function parseArgs(args: readonly string[], now: number): { json: boolean; html?: string; since?: number; sinceText?: string } | string {
-  const out: { json: boolean; html?: string; since?: number; sinceText?: string } = { json: false }
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    if (arg === '--json') out.json = true
-    else if (arg === '--html') {
-      const file = args[++i]
-      if (!file || file.startsWith('--')) return `--html needs a file name\n${USAGE}`
-      out.html = file
-    } else if (arg === '--since') {
-      const value = args[++i] ?? ''
-      const since = sinceOf(value, now)
-      if (since === undefined) return `--since: "${value}" is neither a duration (7d, 24h, 90m, 2w) nor an ISO date\n${USAGE}`
-      ;[out.since, out.sinceText] = [since, value]
-    } else return `unknown option ${arg}\n${USAGE}`
-  }
-  if (out.json && out.html) return `--json and --html are alternatives\n${USAGE}`
-  return out
+  let since: { since: number; sinceText: string } | undefined
+  const parsed = parseReportArgs(args, USAGE, {
+    '--since': (value) => {
+      const at = sinceOf(value, now)
+      if (at === undefined) return `"${value}" is neither a duration (7d, 24h, 90m, 2w) nor an ISO date`
+      since = { since: at, sinceText: value }
+      return undefined
+    },
+  })
+  return typeof parsed === 'string' ? parsed : { ...parsed, ...since }
 }
 
 /** The stored rows received at or after `since` (all without it); none when there is no database yet. */

@@ -122,11 +122,12 @@ export function ratingLabel(rating: Rating): string {
 
 /** The report as plain text lines: one line per language × page kind × metric measured. */
 export function vitalsText(report: VitalsReport, heading: string): string[] {
-  const lines = [heading, `${report.rows} rows from ${report.views} page views; p75 = nearest-rank 75th percentile; ratings by Google's thresholds:`]
-  lines.push(
-    '  ' + METRIC_NAMES.map((m) => `${m} ≤ ${formatValue(m, METRICS[m].good)} good, ≤ ${formatValue(m, METRICS[m].poor)} needs improvement`).join('; '),
+  const lines = [
+    heading,
+    `${report.rows} rows from ${report.views} page views; p75 = nearest-rank 75th percentile.`,
+    `Ratings by Google's thresholds (good up to the first, poor above the second): ${METRIC_NAMES.map((m) => `${m} ${formatValue(m, METRICS[m].good).replace(' ms', '')}/${formatValue(m, METRICS[m].poor)}`).join(', ')}`,
     '',
-  )
+  ]
   if (report.rows === 0) return [...lines, 'No vitals yet: browse the site (pages send their vitals when they are hidden), then run this again.']
   const table: string[][] = [['lang', 'page kind', 'views', 'metric', 'p75', 'rating', 'samples']]
   const add = (lang: string, kind: string, views: number, metrics: Partial<Record<MetricName, MetricSummary>>) => {

@@ -65,6 +65,15 @@ async function visitor(browser: Browser, baseURL: string, effectiveType: string)
 
 const isBeacon = (r: Request) => new URL(r.url()).pathname === '/api/vitals'
 
+/** The URLs of the vitals beacons and of the vitals code a page requests. */
+function vitalsTraffic(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (isBeacon(r) || /web-vitals|vitals\.client/.test(r.url())) seen.push(r.url())
+  })
+  return seen
+}
+
 /**
  * Lets the page finish what an event started: two animation frames, then a task (web-vitals reports
  * LCP candidates, CLS and TTFB from frames and timers). A wait for the page's own work, not a sleep.
@@ -152,10 +161,7 @@ test('Global Privacy Control: no vitals measured or sent', async ({ browser, bas
   const context = await visitor(browser, baseURL!, 'slow-2g')
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const page = await context.newPage()
-  const sent: string[] = []
-  page.on('request', (r) => {
-    if (isBeacon(r) || /web-vitals|vitals\.client/.test(r.url())) sent.push(r.url())
-  })
+  const sent = vitalsTraffic(page)
   await page.clock.install({ time: T0 })
   await page.goto('/pricing')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -172,10 +178,7 @@ test('Global Privacy Control: no vitals measured or sent', async ({ browser, bas
 test('a page view outside the sample (VITALS_SAMPLE_RATE=0) loads no vitals code and sends nothing', async ({ browser }) => {
   const context = await visitor(browser, UPSTREAM_SITE, '3g')
   const page = await context.newPage()
-  const sent: string[] = []
-  page.on('request', (r) => {
-    if (isBeacon(r) || /web-vitals|vitals\.client/.test(r.url())) sent.push(r.url())
-  })
+  const sent = vitalsTraffic(page)
   await page.clock.install({ time: T0 })
   await page.goto('/pricing')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
