@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 
 /** Data files translated as a whole (`content/<name>/<code>.json`); a missing one shows English. */
 export const DATA_COLLECTIONS = ['site', 'faq'] as const
+/** A data collection's name. */
 export type DataCollection = (typeof DATA_COLLECTIONS)[number]
 
 /** Where the dates come from: git, a shallow clone (history cut), or nothing (e.g. a tarball). */

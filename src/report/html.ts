@@ -12,6 +12,7 @@ export const escapeHtml = xml
 
 /** Colours of good / middling / bad figures (AA contrast on white as text and as fills). */
 export const TONES = { good: '#0b7a3e', middling: '#a85400', bad: '#c0262d', none: '#767676' } as const
+/** A tone's name. */
 export type Tone = keyof typeof TONES
 
 /** Nothing may load: no script, no font, no image, no connection; inline styles only. */

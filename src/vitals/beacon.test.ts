@@ -71,6 +71,7 @@ describe('the collector’s check of a beacon', () => {
 
   it('accepts what the browser builds, rating each value itself', () => {
     expect(JSON.stringify(valid).length).toBeLessThan(MAX_VITALS_BODY_BYTES)
+    for (const host of ['zh.localhost', '127.0.0.1', '[::1]']) expect(typeof rowsOfBeacon({ ...valid, host }), host).toBe('object')
     expect(rowsOfBeacon(JSON.parse(JSON.stringify(valid)))).toEqual([
       { ...context, metric: 'LCP', value: 2600, rating: 'needs-improvement', target: 'img' },
       { ...context, metric: 'TTFB', value: 90, rating: 'good', target: 'request' },

@@ -12,18 +12,23 @@ import { METRIC_NAMES, type MetricName } from './metrics'
 
 /** `navigator.connection.effectiveType`, or unknown (Safari and Firefox do not tell). */
 export const CONNECTIONS = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const
+/** A connection class. */
 export type Connection = (typeof CONNECTIONS)[number]
 /** A coarse form factor (see `deviceClass`). */
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const
+/** A form factor. */
 export type Device = (typeof DEVICES)[number]
 /** `navigator.deviceMemory` in GB, bucketed (Chrome already rounds it). */
 export const MEMORY_BUCKETS = ['<=1GB', '2GB', '4GB', '>=8GB', 'unknown'] as const
+/** A memory bucket. */
 export type MemoryBucket = (typeof MEMORY_BUCKETS)[number]
 /** `navigator.hardwareConcurrency`, bucketed. */
 export const CORE_BUCKETS = ['1-2', '3-4', '5-8', '9+', 'unknown'] as const
+/** A CPU core bucket. */
 export type CoreBucket = (typeof CORE_BUCKETS)[number]
 /** How the page was reached, as web-vitals names it (soft navigations are not measured). */
 export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const
+/** A navigation type. */
 export type NavigationType = (typeof NAVIGATION_TYPES)[number]
 /**
  * A registry page kind, or what a page that is none of them showed: a not-found page, the error
@@ -32,9 +37,11 @@ export type NavigationType = (typeof NAVIGATION_TYPES)[number]
  */
 export type VitalsPageKind = PageKind | 'not-found' | 'error' | 'other'
 
-/** Longest path, attribution target and host kept (longer ones are cut, never refused). */
+/** Longest path kept (the browser cuts a longer one; the collector refuses it). */
 export const MAX_PATH = 512
+/** Longest attribution target kept (likewise). */
 export const MAX_TARGET = 256
+/** Longest host name (DNS's limit). */
 export const MAX_HOST = 253
 
 /** One metric of a page view: its final value and what it is attributed to. */

@@ -32,7 +32,7 @@ const beaconSchema = z
     path: z.string().max(MAX_PATH).regex(/^\/[^?#\s]*$/, 'a path without query or fragment'),
     kind: z.enum(VITALS_PAGE_KINDS as [string, ...string[]]),
     lang: z.enum(LOCALE_CODES as [string, ...string[]]),
-    host: z.string().max(MAX_HOST).regex(/^[A-Za-z0-9.-]+$/, 'a host name'),
+    host: z.string().max(MAX_HOST).regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/, 'a host name or an IP address'),
     connection: z.enum(CONNECTIONS),
     device: z.enum(DEVICES),
     memory: z.enum(MEMORY_BUCKETS),
