@@ -76,6 +76,8 @@ export default defineConfig({
         GSI_SCRIPT_URL: `http://127.0.0.1:${STUB_PORT}/gsi/client`,
         APP_URL: `http://127.0.0.1:${STUB_PORT}/app/login`,
         TRACKING_DATA_DIR: join(TRACKING_DIR, 'upstream-site'),
+        // No page view here is in the vitals sample (tests/e2e/vitals.spec.ts).
+        VITALS_SAMPLE_RATE: '0',
       },
     },
   ],

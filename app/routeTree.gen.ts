@@ -16,6 +16,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123languageChar125SitemapDotxmlRouteImport } from './routes/{$language}-sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiCollectRouteImport } from './routes/api/collect'
+import { Route as ApiVitalsRouteImport } from './routes/api/vitals'
 import { Route as CollectorSplatRouteImport } from './routes/collector/$'
 import { Route as Char123LocaleChar125CustomRouteRouteImport } from './routes/{-$locale}/_custom/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
@@ -96,6 +97,11 @@ const Char123LocaleChar125RouteRoute =
 const ApiCollectRoute = ApiCollectRouteImport.update({
   id: '/api/collect',
   path: '/api/collect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiVitalsRoute = ApiVitalsRouteImport.update({
+  id: '/api/vitals',
+  path: '/api/vitals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CollectorSplatRoute = CollectorSplatRouteImport.update({
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/api/collect': typeof ApiCollectRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{$language}-sitemap.xml': typeof Char123languageChar125SitemapDotxmlRoute
   '/api/collect': typeof ApiCollectRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/{-$locale}/_sprite': typeof Char123LocaleChar125SpriteRouteRouteWithChildren
   '/api/collect': typeof ApiCollectRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/collector/$': typeof CollectorSplatRoute
   '/{-$locale}/_site/$html': typeof Char123LocaleChar125SiteHtmlRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/api/collect'
+    | '/api/vitals'
     | '/collector/$'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/{$language}-sitemap.xml'
     | '/api/collect'
+    | '/api/vitals'
     | '/collector/$'
     | '/{-$locale}/$html'
     | '/{-$locale}/about-us'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site'
     | '/{-$locale}/_sprite'
     | '/api/collect'
+    | '/api/vitals'
     | '/collector/$'
     | '/{-$locale}/_site/$html'
     | '/{-$locale}/_site/about-us'
@@ -675,6 +687,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   Char123languageChar125SitemapDotxmlRoute: typeof Char123languageChar125SitemapDotxmlRoute
   ApiCollectRoute: typeof ApiCollectRoute
+  ApiVitalsRoute: typeof ApiVitalsRoute
   CollectorSplatRoute: typeof CollectorSplatRoute
 }
 
@@ -727,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/api/collect'
       fullPath: '/api/collect'
       preLoaderRoute: typeof ApiCollectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/vitals': {
+      id: '/api/vitals'
+      path: '/api/vitals'
+      fullPath: '/api/vitals'
+      preLoaderRoute: typeof ApiVitalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/collector/$': {
@@ -1214,6 +1234,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char123languageChar125SitemapDotxmlRoute:
     Char123languageChar125SitemapDotxmlRoute,
   ApiCollectRoute: ApiCollectRoute,
+  ApiVitalsRoute: ApiVitalsRoute,
   CollectorSplatRoute: CollectorSplatRoute,
 }
 export const routeTree = rootRouteImport

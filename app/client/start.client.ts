@@ -4,6 +4,7 @@ import { getTrackingConfig } from '../server/tracking.functions'
 import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
 import { ERROR_TYPES } from '#src/tracking/events'
+import { inSample } from '#src/vitals/beacon'
 import { setErrorSink } from '../lib/report'
 import { visitorIpQuery } from '../lib/queries'
 import { startAttribution } from './attribution.client'
@@ -11,9 +12,10 @@ import { createTracker, trackAutomatically } from './tracking.client'
 import { queryClient } from './query-client.client'
 
 /**
- * Starts the browser's tracking and attribution after the page is idle (never on the first-visit
- * critical path; ADR 014). With Global Privacy Control on (and TRACKING_RESPECT_GPC), nothing is
- * tracked and no device id is made; registration links still carry the URL's own invite code.
+ * Starts the browser's tracking, attribution and web vitals after the page is idle (never on the
+ * first-visit critical path; ADR 014, 028). With Global Privacy Control on (and
+ * TRACKING_RESPECT_GPC), nothing is tracked or measured and no device id is made; registration
+ * links still carry the URL's own invite code.
  */
 export async function startTracking(router: AnyRouter, site: SiteContext): Promise<void> {
   const config = await getTrackingConfig().catch(() => undefined)
@@ -24,6 +26,10 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   if (gpc) {
     startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
     return
+  }
+  // Field web vitals (ADR 028): a chunk of its own, fetched only for the page views in the sample.
+  if (inSample(config.vitals.sampleRate, Math.random())) {
+    void import('./vitals.client').then((m) => m.startVitals(router, site, config.vitals.endpoint)).catch(() => {})
   }
   // login_ip: the visitor-IP call's answer, from the query cache the chat shares (one call per visit).
   let ip: string | undefined

@@ -21,8 +21,10 @@ export interface LoaderArgs {
   preload?: boolean
 }
 
-/** What every page's loader data carries for the shell: its key, hreflang locales and switch targets. */
+/** What every page's loader data carries for the shell: its kind and key, hreflang locales and switch targets. */
 export interface PageMeta {
+  /** The registry's page kind (web vitals report by it, ADR 028). */
+  readonly kind: PageKind
   /** Locale-free path plus canonical query: what the head and the sitemaps call the page. */
   readonly key: string
   /** Locales the page is indexable in (hreflang); the page's own is missing when it is `noindex`. */
@@ -174,5 +176,5 @@ export async function loadPage<K extends PageKind, E extends object = Record<nev
   const { alternates, switchTo, data } = answer.value
   if (answer.value.kind !== kind) throw new Error(`The server found a ${answer.value.kind} page at ${location.pathname}, the route a ${kind} page`)
   // The server built `data` with `PAGE_DATA[kind]` (page-data.server.ts), so the kind decides its type.
-  return { ...(data as PageData<K>), ...more.value, pageMeta: { key: rest + query, alternates, switchTo } }
+  return { ...(data as PageData<K>), ...more.value, pageMeta: { kind, key: rest + query, alternates, switchTo } }
 }

@@ -25,8 +25,10 @@ export const MAX_POSTS_PER_MINUTE = env.TRACKING_POSTS_PER_MINUTE
 const MAX_ENTRIES = 100
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' }
-const answer = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
-const refuse = (status: number, msg: string) => answer(status, { code: status, msg })
+/** A JSON answer of the collector (never cached, never sniffed). */
+export const answer = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+/** A refusal: `{ code: status, msg }`, the message fixed by the collector (never the request's). */
+export const refuse = (status: number, msg: string) => answer(status, { code: status, msg })
 
 // The same per-client token bucket as search: a minute's posts may come at once.
 const posts = createRateLimiter({ perMinute: MAX_POSTS_PER_MINUTE, burst: MAX_POSTS_PER_MINUTE })
@@ -38,15 +40,24 @@ function clientOf(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'direct'
 }
 
-/** A form body (what `sendBeacon` and the attribution calls send), or a 4xx answer. */
-async function readForm(request: Request): Promise<URLSearchParams | Response> {
+/**
+ * A beacon's body as text, or a 4xx answer: over the client's rate (429; every post of the
+ * collector, vitals included, draws from one bucket per client), another Content-Type than
+ * `types` allows (415), over `maxBytes` (413), broken off (400).
+ */
+export async function readBeaconText(request: Request, types: RegExp, maxBytes: number): Promise<string | Response> {
   if (limited(clientOf(request))) return refuse(429, 'too many requests')
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/x-www-form-urlencoded|^text\/plain/i.test(type)) return refuse(415, 'expected a form')
-  const body = await readRequestBody(request, MAX_BODY_BYTES)
+  if (!types.test(request.headers.get('content-type') ?? '')) return refuse(415, 'unexpected content type')
+  const body = await readRequestBody(request, maxBytes)
   if (body === 'too large') return refuse(413, 'body too large')
   if (body === 'broken') return refuse(400, 'body did not arrive whole')
-  const text = body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') : ''
+  return body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') : ''
+}
+
+/** A form body (what `sendBeacon` and the attribution calls send), or a 4xx answer. */
+async function readForm(request: Request): Promise<URLSearchParams | Response> {
+  const text = await readBeaconText(request, /^application\/x-www-form-urlencoded|^text\/plain/i, MAX_BODY_BYTES)
+  if (text instanceof Response) return text
   try {
     return new URLSearchParams(text)
   } catch {

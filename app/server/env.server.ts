@@ -68,6 +68,13 @@ const schema = z.object({
   TRACKING_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Honour the browser's Global Privacy Control signal: no tracking, no device id. */
   TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
+  /**
+   * Where the browser sends each page view's web vitals (ADR 028). Unset: the embedded collector at
+   * /api/vitals, which stores them beside the tracking events in TRACKING_DATA_DIR.
+   */
+  VITALS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Share of page views whose vitals are measured and sent, 0 to 1 (decided per page view). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
   /** Searches one client may make per minute (the search page and the header box together). */
@@ -137,6 +144,7 @@ function load() {
       gsiScriptUrl: result.data.GOOGLE_CLIENT_ID ? result.data.GSI_SCRIPT_URL : undefined,
       trackingEndpoint: result.data.TRACKING_ENDPOINT,
       trackingApiUrl: result.data.TRACKING_API_URL,
+      vitalsEndpoint: result.data.VITALS_ENDPOINT,
       chatOrigins: parseOrigins(result.data.CSP_CHAT_ORIGINS, 'CSP_CHAT_ORIGINS'),
     })
   } catch (error) {

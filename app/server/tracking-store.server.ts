@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DatabaseSync as Database } from 'node:sqlite'
+import type { VitalsRow } from '#src/vitals/schema'
 import { env } from './env.server'
 
 /** What the embedded collector stores: tracking events and the attribution calls. */
@@ -40,6 +41,28 @@ async function open(): Promise<Database> {
       fields TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS entries_received ON entries (received_at);
+    -- Web vitals (ADR 028): one row per metric of a page view; view groups a beacon's rows (a
+    -- random id the server makes, tied to nothing about the visitor).
+    CREATE TABLE IF NOT EXISTS vitals (
+      id INTEGER PRIMARY KEY,
+      view TEXT NOT NULL,
+      received_at INTEGER NOT NULL,
+      metric TEXT NOT NULL,
+      value REAL NOT NULL,
+      rating TEXT NOT NULL,
+      target TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      lang TEXT NOT NULL,
+      host TEXT NOT NULL,
+      path TEXT NOT NULL,
+      connection TEXT NOT NULL,
+      device TEXT NOT NULL,
+      memory TEXT NOT NULL,
+      cores TEXT NOT NULL,
+      navigation TEXT NOT NULL,
+      build TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS vitals_received ON vitals (received_at);
   `)
   return db
 }
@@ -51,18 +74,38 @@ export interface StoredEntry {
   readonly fields: Record<string, unknown>
 }
 
-/** Stores entries in one transaction; returns how many were new (duplicates by id are dropped). */
-export async function storeEntries(entries: readonly StoredEntry[], now = Date.now()): Promise<number> {
+/** Runs `write` in one transaction; returns what it returns. */
+async function transaction<T>(write: (db: Database) => T): Promise<T> {
   const d = await open()
-  const insert = d.prepare('INSERT OR IGNORE INTO entries (id, kind, received_at, fields) VALUES (?, ?, ?, ?)')
-  let added = 0
   d.exec('BEGIN')
   try {
-    for (const e of entries) added += Number(insert.run(e.id, e.kind, now, JSON.stringify(e.fields)).changes)
+    const out = write(d)
     d.exec('COMMIT')
+    return out
   } catch (error) {
     d.exec('ROLLBACK')
     throw error
   }
-  return added
+}
+
+/** Stores entries in one transaction; returns how many were new (duplicates by id are dropped). */
+export function storeEntries(entries: readonly StoredEntry[], now = Date.now()): Promise<number> {
+  return transaction((d) => {
+    const insert = d.prepare('INSERT OR IGNORE INTO entries (id, kind, received_at, fields) VALUES (?, ?, ?, ?)')
+    let added = 0
+    for (const e of entries) added += Number(insert.run(e.id, e.kind, now, JSON.stringify(e.fields)).changes)
+    return added
+  })
+}
+
+/** The columns of the vitals table a row fills, in insert order. */
+const VITALS_COLUMNS = ['metric', 'value', 'rating', 'target', 'kind', 'lang', 'host', 'path', 'connection', 'device', 'memory', 'cores', 'navigation', 'build'] as const satisfies readonly (keyof VitalsRow)[]
+
+/** Stores one page view's vitals rows (one beacon) in one transaction, under the view id `view`. */
+export function storeVitals(view: string, rows: readonly VitalsRow[], now = Date.now()): Promise<number> {
+  return transaction((d) => {
+    const insert = d.prepare(`INSERT INTO vitals (view, received_at, ${VITALS_COLUMNS.join(', ')}) VALUES (?, ?, ${VITALS_COLUMNS.map(() => '?').join(', ')})`)
+    for (const row of rows) insert.run(view, now, ...VITALS_COLUMNS.map((c) => row[c]))
+    return rows.length
+  })
 }

@@ -29,9 +29,10 @@ describe('page CSP', () => {
       gsiScriptUrl: 'https://accounts.google.com/gsi/client',
       trackingEndpoint: 'https://stats.example.com/v1/batch',
       trackingApiUrl: 'https://api.example.com/',
+      vitalsEndpoint: 'https://rum.example.org/v1/vitals',
       chatOrigins: ['https://chat.example.net'],
     })
-    expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://chat.example.net'])
+    expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://rum.example.org', 'https://chat.example.net'])
     expect(sources.frame).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
     expect(sources.style).toEqual(['https://accounts.google.com/gsi/style', 'https://chat.example.net'])
     const csp = directives(pageCsp(NONCE, sources, { https: true }))

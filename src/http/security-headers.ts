@@ -20,6 +20,8 @@ export interface CspConfig {
   /** The statistics endpoint and the attribution API when they are not the site's own. */
   readonly trackingEndpoint?: string
   readonly trackingApiUrl?: string
+  /** Where page views' web vitals are sent (VITALS_ENDPOINT) when it is not the site's own. */
+  readonly vitalsEndpoint?: string
   /** Origins of the chat provider's widget (CSP_CHAT_ORIGINS): connections, frames, images, styles, fonts. */
   readonly chatOrigins: readonly string[]
 }
@@ -41,12 +43,12 @@ function sourceOf(url: string | undefined, folder = false): string | undefined {
 
 const unique = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => Boolean(v)))]
 
-/** The third-party sources the configured features need (one-tap, tracking elsewhere, a chat provider). */
+/** The third-party sources the configured features need (one-tap, tracking or vitals elsewhere, a chat provider). */
 export function cspSourcesFor(config: CspConfig): CspSources {
   const gsi = sourceOf(config.gsiScriptUrl, true)
   const chat = unique(config.chatOrigins.map((o) => sourceOf(o)))
   return {
-    connect: unique([gsi, sourceOf(config.trackingEndpoint), sourceOf(config.trackingApiUrl), ...chat]),
+    connect: unique([gsi, sourceOf(config.trackingEndpoint), sourceOf(config.trackingApiUrl), sourceOf(config.vitalsEndpoint), ...chat]),
     frame: unique([gsi, ...chat]),
     img: chat,
     style: unique([gsi && `${gsi}style`, ...chat]),

@@ -23,9 +23,12 @@ export function sitemapUrl(locale: LocaleCode, origins: SiteOrigins): string {
   return `${originOf(locale, origins)}/${getLocale(locale).sitemap}`
 }
 
-// XML 1.0 forbids most control characters and unpaired surrogates outright; the rest of the
-// escaping is the usual five.
-function xml(text: string): string {
+/**
+ * Text made safe inside XML or HTML (text and attribute values): XML 1.0 forbids most control
+ * characters and unpaired surrogates outright, so they are removed; the rest of the escaping is the
+ * usual five.
+ */
+export function xml(text: string): string {
   return text
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     // eslint-disable-next-line no-control-regex

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto'
+import { MAX_VITALS_BODY_BYTES, rowsOfBeacon } from '#src/vitals/schema'
+import { answer, readBeaconText, refuse } from './collector.server'
+import { env } from './env.server'
+import { storeVitals } from './tracking-store.server'
+
+/**
+ * The embedded collector's web-vitals endpoint (ADR 028), beside the tracking beacon: one JSON
+ * beacon per page view, checked field by field (`src/vitals/schema.ts`), stored as one row per
+ * metric in the collector's SQLite database. Same bounds as the collector: the client's rate (the
+ * same bucket), a body size, 4xx for anything malformed, nothing stored then.
+ */
+
+/** `sendBeacon` with a string sends text/plain (no CORS preflight); JSON is accepted too. */
+const TYPES = /^(?:text\/plain|application\/json)(?:\s*;|$)/i
+
+/** POST /api/vitals: one page view's vitals. */
+export async function collectVitals(request: Request): Promise<Response> {
+  // Defence in depth: a browser sending Global Privacy Control never sends vitals (the browser
+  // module does not start), and one that did anyway is not recorded.
+  if (env.TRACKING_RESPECT_GPC === 'true' && request.headers.get('sec-gpc') === '1') return answer(202, { code: 0, data: { stored: 0 } })
+  const text = await readBeaconText(request, TYPES, MAX_VITALS_BODY_BYTES)
+  if (text instanceof Response) return text
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return refuse(400, 'body is not JSON')
+  }
+  const rows = rowsOfBeacon(body)
+  if (typeof rows === 'string') return refuse(400, rows)
+  const stored = await storeVitals(randomUUID(), rows)
+  return answer(200, { code: 0, data: { stored } })
+}
