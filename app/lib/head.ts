@@ -29,7 +29,7 @@ export interface HeadArgs<D = unknown> {
   loaderData?: D
 }
 
-/** What every page's loader returns besides its own data (`withPage`). */
+/** What every page's loader returns besides its own data (`loadPage`). */
 interface WithMeta {
   readonly pageMeta: PageMeta
 }

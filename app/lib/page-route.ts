@@ -37,7 +37,7 @@ export interface PageMeta {
 export function pageMetaOf(matches: readonly { loaderData?: unknown }[]): PageMeta | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData
-    // Only `withPage` puts a `pageMeta` into loader data.
+    // Only `loadPage` puts a `pageMeta` into loader data.
     if (typeof data === 'object' && data !== null && 'pageMeta' in data) return data.pageMeta as PageMeta
   }
   return undefined
