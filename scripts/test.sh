@@ -10,6 +10,11 @@ missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+# Fonts for the layout tests and screenshot baselines (ADR 023): without them Chinese, Japanese,
+# Korean, Thai and Hindi render as boxes or in a fallback with other widths.
+has_font() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list ":family=$1" family)" ]; }
+has_font 'Noto Sans CJK SC' || missing+=(fonts-noto-cjk)
+{ has_font 'Noto Sans Thai' && has_font 'Noto Sans Devanagari'; } || missing+=(fonts-noto-core)
 if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing Debian packages for the tests: ${missing[*]}…"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FloatingStack } from './floating-stack'
@@ -17,8 +18,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   if (failed) return <>{children}</>
   return (
     <>
+      {/* The first stop of the keyboard: past the header's menus to the page itself. */}
+      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
       <SiteHeader info={baseInfo} />
-      <main id="main" className="site-main">{children}</main>
+      <main id="main" className="site-main" tabIndex={-1}>{children}</main>
       <SiteFooter info={baseInfo} />
       <FloatingStack chat={<ChatButton />} />
       <OneTap />

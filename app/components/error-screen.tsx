@@ -5,8 +5,19 @@ import { localized } from '#src/routing/links'
 import { useLocale } from '../lib/locale'
 import { planNavigation } from '#src/routing/navigation'
 import { ERROR_COUNTDOWN_S } from '#src/shell/timings'
+import { Icon } from './icons'
 import { Image } from './picture'
 
+/** The brand mark over the standalone error pages, linking home (full load: the app may be what failed). */
+export function ErrorScreenBrand() {
+  const locale = useLocale()
+  return (
+    <a className="brand error-screen__brand" href={localized(locale, 'home')}>
+      <Icon name="logo" size={28} />
+      <span>ProfileDeck</span>
+    </a>
+  )
+}
 
 /**
  * The full-page error screen (SPEC 2.7): 502 image, two messages, a 5 s countdown to /blog and a
@@ -37,6 +48,7 @@ export function ErrorScreenView() {
   const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>
   return (
     <main className="error-screen">
+      <ErrorScreenBrand />
       <Image src="/images/502.svg" alt="" width={320} height={200} loading="eager" className="error-screen__image" />
       <h1><Trans id="502msg1">Sorry, something went wrong on our side.</Trans></h1>
       <p><Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans></p>

@@ -74,8 +74,10 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
         <Icon name="close" size={16} />
       </button>
       <a className="register-banner__link" href={register} data-app-link={info.register_url} data-track="banner-register">
+        {/* The image carries the headline (in the variant's language): it is shown whole, and the
+            link's name, in the page's language, is for assistive technology only. */}
         <Picture src={bannerImageFor(locale)} alt="" width={375} height={80} loading="eager" />
-        <span className="register-banner__text"><Trans>Sign up free and manage all your accounts safely</Trans></span>
+        <span className="visually-hidden"><Trans>Sign up free and manage all your accounts safely</Trans></span>
       </a>
     </aside>
   )

@@ -22,6 +22,8 @@ export function SearchBox() {
         <Icon name="search" />
       </a>
       <form id="site-search" role="search" action={action} method="get" className="search-box__form">
+        {/* The field is a magnifier-sized pill in the bar until it has focus or text (ADR 023). */}
+        <Icon name="search" size={18} className="search-box__icon" />
         {/* type="text": HTML allows the combobox role on a text input, not on type="search". */}
         <input
           type="text"

@@ -78,14 +78,18 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
             <Trans>Type a word or two above to search the help center, guides, docs, blog, news and FAQ.</Trans>
           </p>
         ) : answer.sections.length === 0 ? (
-          <div className="search-results__status empty" role="status" data-testid="search-status">
-            <p>
-              <NothingMatches text={query} />
-            </p>
-            <p>
-              <Trans>Try fewer or shorter words, check the spelling, or browse the help center.</Trans>{' '}
-              <AppLink href={pageHref('helpIndex')}>{i18n._(SEARCH_SECTION_LABELS.help)}</AppLink>
-            </p>
+          <div className="search-empty">
+            <div className="search-results__status" role="status" data-testid="search-status">
+              <p className="search-empty__title">
+                <NothingMatches text={query} />
+              </p>
+              <p>
+                <Trans>Try fewer or shorter words, or check the spelling.</Trans>
+              </p>
+            </div>
+            <AppLink className="btn btn--ghost" href={pageHref('helpIndex')}>
+              <Trans>Browse the help center</Trans>
+            </AppLink>
           </div>
         ) : (
           <>

@@ -63,12 +63,20 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
           {bar.map((entry, i) => (
             <MenuLink key={i} entry={entry} />
           ))}
+          {(login || register) && (
+            <div className="site-nav__account">
+              {login && <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="menu-login"><Trans>Log in</Trans></a>}
+              {register && <a className="btn btn--primary site-nav__register" href={register} data-app-link={info.register_url} data-track="menu-register"><Trans>Sign up free</Trans></a>}
+            </div>
+          )}
         </nav>
         <div className="site-header__actions">
           <SearchBox />
           <LanguageSwitcher placement="header" />
-          {login && <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="header-login"><Trans>Log in</Trans></a>}
-          {register && <a className="btn btn--primary" href={register} data-app-link={info.register_url} data-track="header-register"><Trans>Sign up free</Trans></a>}
+          {/* Short labels: the bar must hold one row in every language (ADR 023); the menu panel
+              carries the account links on phones, where the bar has no room for them. */}
+          {login && <a className="btn btn--ghost site-header__login" href={login} data-app-link={info.login_url} data-track="header-login"><Trans>Log in</Trans></a>}
+          {register && <a className="btn btn--primary site-header__register" href={register} data-app-link={info.register_url} data-track="header-register"><Trans>Sign up</Trans></a>}
         </div>
       </div>
     </header>

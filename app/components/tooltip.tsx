@@ -26,24 +26,28 @@ export function Tooltip({ children, label, tip }: { children: ReactNode; label: 
   return (
     <span className="tooltip" ref={root} onPointerEnter={mouse(true)} onPointerLeave={mouse(false)}>
       {children}
-      <button
-        type="button"
-        className="tooltip__trigger"
-        aria-label={label}
-        aria-describedby={id}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onPointerDown={() => {
-          openAtPress.current = open
-        }}
-        onClick={(e) => {
-          // A tap toggles; a mouse click keeps what hover opened; Enter keeps what focus opened.
-          const type = (e.nativeEvent as PointerEvent).pointerType
-          if (type === 'touch' || type === 'pen') setOpen(!openAtPress.current)
-        }}
-      >
-        <Icon name="info" size={16} />
-      </button>
+      {/* A word joiner in a no-wrap span: the ⓘ never starts a line alone, it takes the last word with it. */}
+      <span className="tooltip__glue">
+        {'\u2060'}
+        <button
+          type="button"
+          className="tooltip__trigger"
+          aria-label={label}
+          aria-describedby={id}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onPointerDown={() => {
+            openAtPress.current = open
+          }}
+          onClick={(e) => {
+            // A tap toggles; a mouse click keeps what hover opened; Enter keeps what focus opened.
+            const type = (e.nativeEvent as PointerEvent).pointerType
+            if (type === 'touch' || type === 'pen') setOpen(!openAtPress.current)
+          }}
+        >
+          <Icon name="info" size={16} />
+        </button>
+      </span>
       <span id={id} role="tooltip" className="tooltip__bubble" hidden={!open} style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}>
         {tip}
       </span>

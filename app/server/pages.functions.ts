@@ -12,6 +12,7 @@ import { splitLocalePath } from '#src/i18n/paths'
 import { pageKey } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
 import { siteContextForRequest } from './site-context.server'
+import { answeringServerFn } from './server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/nav'
 import { env } from './env.server'
 import { input, localeInput } from './inputs.server'
@@ -89,7 +90,9 @@ async function answerPage(target: string, site: SiteContext): Promise<PageAnswer
 export const getPages = createServerFn({ method: 'GET' })
   .validator(input(pagesInput))
   .handler(async ({ data }): Promise<PageAnswer[]> => {
-    setResponseHeader('cache-control', publicDataCacheControl(env.cache))
+    // Only on a call's own answer: a page the server renders runs this loader in place, and the
+    // page's answer keeps its own policy.
+    if (answeringServerFn()) setResponseHeader('cache-control', publicDataCacheControl(env.cache))
     const site = siteContextForRequest()
     return Promise.all(data.pages.map((target) => answerPage(target, site)))
   })

@@ -63,6 +63,11 @@ export function originFor(locale: LocaleCode, baseURL: string): string {
   return locale === 'zh' ? baseURL.replace('localhost', 'zh.localhost') : baseURL
 }
 
+/** The browser URL of a locale's page (zh on its own host). */
+export function urlIn(locale: LocaleCode, path: string, baseURL: string): string {
+  return new URL(localizePath(locale, path), originFor(locale, baseURL)).href
+}
+
 /**
  * GET a locale's path from Node. Node cannot resolve zh.localhost, so the zh host is reached on
  * 127.0.0.1 with its Host header.

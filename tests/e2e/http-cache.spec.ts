@@ -204,24 +204,34 @@ httpTest.describe('personal and special answers', () => {
   })
 })
 
-test('server function answers are private and never stored', async ({ page, baseURL }) => {
+/** Whether a server function's URL is a call for page data (`getPages`, whose input has `pages`). */
+const isPageData = (url: string) => decodeURIComponent(url).includes('"pages"')
+
+test('a visitor\'s own calls are private and never stored; a page\'s data is public (ADR 022)', async ({ page, baseURL }) => {
+  // The idle-started features ask for the visitor's own answers (tracking config, address, chat).
+  const own = page.waitForResponse((r) => r.url().includes('/_serverFn/') && !isPageData(r.url()))
   await page.goto('/blog')
-  const answer = page.waitForResponse((r) => r.url().includes('/_serverFn/'))
-  await page.locator('header a[href="/pricing"]').click()
-  const res = await answer
+  const res = await own
   const headers = await res.allHeaders()
   expect(headers['cache-control']).toBe('private, no-store')
   expect(headers.etag).toBeUndefined()
-  await expect(page).toHaveURL(/\/pricing$/)
   // Asked again over raw HTTP with the browser's request headers: still private, no ETag.
   const url = new URL(res.url())
-  const sent = await res.request().allHeaders()
-  const replay = await raw(baseURL!, url.pathname + url.search, {
-    headers: { ...Object.fromEntries(Object.entries(sent).filter(([k]) => !k.startsWith(':') && k !== 'host')), 'accept-encoding': 'gzip' },
-  })
+  const sent = Object.fromEntries(Object.entries(await res.request().allHeaders()).filter(([k]) => !k.startsWith(':') && k !== 'host'))
+  const replay = await raw(baseURL!, url.pathname + url.search, { headers: { ...sent, 'accept-encoding': 'gzip' } })
   expect(replay.status).toBe(200)
   expect(replay.headers['cache-control']).toBe('private, no-store')
   expect(replay.headers.etag).toBeUndefined()
+
+  // A navigation's data: the same for every visitor, so public and revalidated by its ETag.
+  const data = page.waitForResponse((r) => r.url().includes('/_serverFn/') && isPageData(r.url()) && decodeURIComponent(r.url()).includes('"/faq"'))
+  await page.locator('footer a[href="/faq"]').first().click()
+  await expect(page).toHaveURL(/\/faq$/)
+  const answer = await data
+  expect((await answer.allHeaders())['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')
+  const again = await raw(baseURL!, new URL(answer.url()).pathname + new URL(answer.url()).search, { headers: { ...sent, 'accept-encoding': 'gzip' } })
+  expect(again.status).toBe(200)
+  expect(again.headers['x-cache']).toBe('HIT')
 })
 
 httpTest.describe('sitemaps, feeds and robots.txt', () => {

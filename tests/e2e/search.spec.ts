@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { IDLE_TIMEOUT_MS, SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
 import { UPSTREAM_SITE } from '../../playwright.config'
-import { catalog, expect, getIn, LOCALE_CODES, localizePath, originFor, test, type LocaleCode } from './fixtures'
+import { catalog, expect, getIn, LOCALE_CODES, localizePath, test, urlIn, type LocaleCode } from './fixtures'
 
 /**
  * Site search (issue 16): the server-rendered /search page (checked with JavaScript off), the
@@ -35,11 +35,6 @@ function titleOf(collection: string, locale: LocaleCode, slug: string): string {
   const m = /^title:\s*"?(.*?)"?\s*$/m.exec(raw)
   if (!m) throw new Error(`no title in ${collection}/${locale}/${slug}`)
   return m[1]!.replace(/\\"/g, '"')
-}
-
-/** The absolute URL of a locale's page (zh on its own host). */
-function urlIn(locale: LocaleCode, path: string, baseURL: string): string {
-  return originFor(locale, baseURL) + localizePath(locale, path)
 }
 
 const searchUrl = (locale: LocaleCode, q: string, baseURL: string, extra = '') => `${urlIn(locale, '/search', baseURL)}?q=${encodeURIComponent(q)}${extra}`

@@ -13,7 +13,7 @@ import {
 } from '#src/shell/timings'
 import { getLocale } from '#src/i18n/locales'
 import { bannerVariantFor } from '#src/shell/banner'
-import { expect, getIn, LOCALE_CODES, localizePath, originFor, test, type LocaleCode } from './fixtures'
+import { expect, getIn, LOCALE_CODES, localizePath, originFor, test, urlIn, type LocaleCode } from './fixtures'
 
 // SPEC 2.7/4/9's shell behaviours, timed with the browser's clock: the clock is installed and
 // paused before the page loads, so every timer runs only when a test advances it.
@@ -21,10 +21,6 @@ const T0 = new Date('2026-11-25T08:00:00Z').getTime()
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const LOCALES: LocaleCode[] = ['zh', 'ru', 'pt', 'en']
-
-function urlOf(locale: LocaleCode, path: string, baseURL: string) {
-  return new URL(localizePath(locale, path), originFor(locale, baseURL)).href
-}
 
 async function openPaused(page: Page, url: string) {
   await page.clock.install({ time: T0 })
@@ -67,7 +63,7 @@ test.describe('mobile registration banner (390×844)', () => {
   for (const locale of LOCALES) {
     test(`${locale}: shows after 1 s, retracts on scroll down, returns on scroll up and after 5 s idle, closes for the visit`, async ({ page, baseURL }) => {
       // A long page: scrolling beyond one viewport must be possible in every language.
-      await openPaused(page, urlOf(locale, '/blog/browser-fingerprinting-explained', baseURL!))
+      await openPaused(page, urlIn(locale, '/blog/browser-fingerprinting-explained', baseURL!))
       const banner = page.locator('aside.register-banner')
       await expect(banner).toBeAttached()
       await expect(banner).toBeHidden()
@@ -125,7 +121,7 @@ test.describe('mobile registration banner (390×844)', () => {
     page.on('request', (r) => {
       if (/register-banner/.test(r.url())) chunks.push(r.url())
     })
-    await openPaused(page, urlOf('en', '/blog', baseURL!))
+    await openPaused(page, urlIn('en', '/blog', baseURL!))
     await page.clock.runFor(BANNER_DELAY_MS * 2)
     await expect(page.locator('aside.register-banner')).toHaveCount(0)
     expect(chunks).toEqual([])
@@ -144,7 +140,7 @@ for (const [name, options] of [['desktop', DESKTOP], ['mobile', MOBILE]] as cons
     for (const locale of ['zh', 'jp', 'en'] as const) {
       test(`${locale}: absent within one viewport of scroll, present beyond it; returns to the top and moves focus there`, async ({ page, baseURL }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' })
-        await openPaused(page, urlOf(locale, '/blog/browser-fingerprinting-explained', baseURL!))
+        await openPaused(page, urlIn(locale, '/blog/browser-fingerprinting-explained', baseURL!))
         const button = page.getByRole('button', { name: await backToTopName(locale) })
         const height = await page.evaluate(() => window.innerHeight)
         await scrollTo(page, height - 10)
@@ -172,7 +168,7 @@ test.describe('service QR panel', () => {
   })
 
   test('is a real QR code of the configured contact URL', async ({ page, baseURL }) => {
-    await page.goto(urlOf('zh', '/', baseURL!))
+    await page.goto(urlIn('zh', '/', baseURL!))
     // Rasterise the served SVG in the browser and decode it.
     const { data, width, height } = await page.evaluate(async () => {
       const img = new Image()
@@ -192,7 +188,7 @@ test.describe('service QR panel', () => {
   test.describe('desktop', () => {
     test.use(DESKTOP)
     test('opens on hover, closes with Escape and on leaving', async ({ page, baseURL }) => {
-      await page.goto(urlOf('zh', '/pricing', baseURL!))
+      await page.goto(urlIn('zh', '/pricing', baseURL!))
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       const trigger = page.locator('.service-qr > button')
       await expect(trigger).toHaveAccessibleName(/.+/)
@@ -215,7 +211,7 @@ test.describe('service QR panel', () => {
   test.describe('mobile', () => {
     test.use(MOBILE)
     test('toggles on tap and closes on a tap outside', async ({ page, baseURL }) => {
-      await page.goto(urlOf('zh', '/pricing', baseURL!))
+      await page.goto(urlIn('zh', '/pricing', baseURL!))
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       const trigger = page.locator('.service-qr > button')
       const panel = page.locator('.service-qr__panel')
@@ -236,7 +232,7 @@ test.describe('toast and tip banner', () => {
   for (const locale of ['zh', 'ru', 'en'] as const) {
     test(`${locale}: the copy confirmation tip leaves at 1.3 s; the failure toast is an alert gone at 3.6 s`, async ({ page, context, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: originFor(locale, baseURL!) })
-      await openPaused(page, urlOf(locale, '/blog/browser-fingerprinting-explained', baseURL!))
+      await openPaused(page, urlIn(locale, '/blog/browser-fingerprinting-explained', baseURL!))
       const copy = page.locator('.copy-link > button')
       await copy.click()
       const tip = page.getByTestId('tip-banner')
@@ -268,7 +264,7 @@ test.describe('tooltips', () => {
     test.use(DESKTOP)
     for (const locale of ['zh', 'ru', 'th'] as const) {
       test(`${locale}: hover and keyboard focus show it, Escape hides it, never wider than 265 px`, async ({ page, baseURL }) => {
-        await page.goto(urlOf(locale, '/pricing', baseURL!))
+        await page.goto(urlIn(locale, '/pricing', baseURL!))
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         const trigger = page.locator('.tooltip__trigger').first()
         const bubble = page.locator('.tooltip__bubble').first()
@@ -291,7 +287,7 @@ test.describe('tooltips', () => {
   test.describe('mobile', () => {
     test.use(MOBILE)
     test('a tap toggles it', async ({ page, baseURL }) => {
-      await page.goto(urlOf('jp', '/pricing', baseURL!))
+      await page.goto(urlIn('jp', '/pricing', baseURL!))
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       const trigger = page.locator('.tooltip__trigger').first()
       const bubble = page.locator('.tooltip__bubble').first()
@@ -307,7 +303,7 @@ test.describe('tooltips', () => {
 test.describe('loading bar', () => {
   test.use(DESKTOP)
   test('stays invisible for a 150 ms navigation', async ({ page, baseURL }) => {
-    await openPaused(page, urlOf('en', '/pricing', baseURL!))
+    await openPaused(page, urlIn('en', '/pricing', baseURL!))
     const bar = page.getByTestId('loading-bar')
     const calls = await holdServerCalls(page)
     await page.locator('footer a[href="/faq"]').first().click()
@@ -323,7 +319,7 @@ test.describe('loading bar', () => {
   })
 
   test('shows, grows and completes for a 1 s navigation, then fades and resets', async ({ page, baseURL }) => {
-    await openPaused(page, urlOf('ru', '/pricing', baseURL!))
+    await openPaused(page, urlIn('ru', '/pricing', baseURL!))
     const bar = page.getByTestId('loading-bar')
     const calls = await holdServerCalls(page)
     await page.locator('footer a[href="/ru/faq"]').first().click()
@@ -349,7 +345,7 @@ test.describe('loading bar', () => {
 
 test.describe('application error screen', () => {
   test('a navigation whose data fails shows the full-page error screen and the bar turns red', async ({ page, baseURL, consoleErrors }) => {
-    await openPaused(page, urlOf('en', '/blog', baseURL!))
+    await openPaused(page, urlIn('en', '/blog', baseURL!))
     await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"upstream down"}' }))
     await page.locator('main a[href^="/blog/"]').first().click()
     await page.clock.runFor(300)
@@ -371,7 +367,7 @@ test.describe('phone layout (390×844)', () => {
   test.use(MOBILE)
   test('no language widens the page beyond the screen', async ({ page, baseURL }) => {
     for (const locale of LOCALE_CODES) {
-      await page.goto(urlOf(locale, '/pricing', baseURL!))
+      await page.goto(urlIn(locale, '/pricing', baseURL!))
       expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(390)
     }
   })

@@ -21,7 +21,10 @@ test('the header has the three menus, account buttons and all 14 languages with 
   await page.goto('/ru/blog')
   const header = page.locator('header.site-header')
   await expect(header.locator('details.menu')).toHaveCount(2)
-  await expect(header.locator('a[href^="https://app.profiledeck.com/register"]')).toHaveAttribute('href', /rel=official_website&lang=ru/)
+  // The bar's sign-up button and the menu panel's (shown on phones) are both decorated links.
+  const register = header.locator('a[href^="https://app.profiledeck.com/register"]')
+  await expect(register).toHaveCount(2)
+  for (const link of await register.all()) await expect(link).toHaveAttribute('href', /rel=official_website&lang=ru/)
   const links = header.locator('.lang-switcher__list a')
   await expect(links).toHaveCount(14)
   for (const l of LOCALES) {
@@ -31,6 +34,19 @@ test('the header has the three menus, account buttons and all 14 languages with 
   await expect(header.locator('a[hreflang="ja-JP"]')).toHaveAttribute('href', '/jp/blog')
   await expect(header.locator('a[hreflang="en-US"]')).toHaveAttribute('href', '/blog')
   await expect(header.locator('a[hreflang="zh-CN"]')).toHaveAttribute('href', /^http:\/\/zh\.localhost:\d+\/blog$/)
+})
+
+test('on a phone the menu holds Log in and Sign up, which the bar has no room for', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/uk/pricing')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const header = page.locator('header.site-header')
+  await expect(header.locator('[data-track="header-login"]')).toBeHidden()
+  await expect(header.locator('[data-track="header-register"]')).toBeHidden()
+  await header.locator('.site-header__burger').click()
+  await expect(header.locator('[data-track="menu-login"]')).toBeVisible()
+  await expect(header.locator('[data-track="menu-login"]')).toHaveAttribute('href', /^https:\/\/app\.profiledeck\.com\/login\?rel=official_website&lang=uk/)
+  await expect(header.locator('[data-track="menu-register"]')).toBeVisible()
 })
 
 test('the switcher keeps the page when the target has it and falls back to its section, then its home', async ({ page }) => {

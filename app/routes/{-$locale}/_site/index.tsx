@@ -44,22 +44,27 @@ function Home() {
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <h1><Trans>One computer, many accounts, no links between them</Trans></h1>
-          <p className="hero__lead">
-            <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
-          </p>
-          <div className="hero__actions">
-            <DownloadButton
-              className="btn btn--primary btn--large"
-              track="home-hero-download"
-              fallback={
-                <PageLink to="download" className="btn btn--primary btn--large" data-track="home-hero-download">
-                  <Icon name="download" /> <Trans>Download for free</Trans>
-                </PageLink>
-              }
-            />
-            <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing"><Trans>See pricing</Trans></PageLink>
+          <div className="hero__copy">
+            <h1><Trans>One computer, many accounts, no links between them</Trans></h1>
+            <p className="hero__lead">
+              <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
+            </p>
+            <div className="hero__actions">
+              <DownloadButton
+                className="btn btn--primary btn--large"
+                track="home-hero-download"
+                fallback={
+                  <PageLink to="download" className="btn btn--primary btn--large" data-track="home-hero-download">
+                    <Icon name="download" /> <Trans>Download for free</Trans>
+                  </PageLink>
+                }
+              />
+              <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing"><Trans>See pricing</Trans></PageLink>
+            </div>
           </div>
+          {/* The product beside the pitch on wide screens: the app's profile list, drawn without words
+              so it fits every language. */}
+          <Image src="/images/hero-app.svg" alt="" width={600} height={480} loading="eager" className="hero__visual" />
         </div>
       </section>
       {baseInfo.statistical_title && (
