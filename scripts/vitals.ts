@@ -6,7 +6,7 @@ import { vitalsHtml } from '#src/vitals/html'
 import { parseReportArgs } from './report-args'
 
 // npm run vitals [-- --json | --html FILE] [--since 7d|24h|2026-11-20]: the p75 of each field
-// metric per language × page kind, from the embedded collector's database (ADR 028).
+// metric per language × page kind, from the embedded collector's database (ADR 024).
 // Reads TRACKING_DATA_DIR/tracking.db (default .data/tracking.db), read-only.
 
 const USAGE = 'usage: npm run vitals [-- --json | --html FILE] [--since 7d|24h|90m|2w|YYYY-MM-DD[THH:MM[:SS][Z]]]'

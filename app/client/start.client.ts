@@ -27,7 +27,7 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
     startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
     return
   }
-  // Field web vitals (ADR 028): a chunk of its own, fetched only for the page views in the sample.
+  // Field web vitals (ADR 024): a chunk of its own, fetched only for the page views in the sample.
   if (inSample(config.vitals.sampleRate, Math.random())) {
     void import('./vitals.client').then((m) => m.startVitals(router, site, config.vitals.endpoint)).catch(() => {})
   }

@@ -10,7 +10,7 @@ import { pageMetaOf } from '../lib/page-route'
 import type { SiteContext } from '../lib/site-context'
 
 /**
- * Field web vitals (issue 28, ADR 028): Google's `web-vitals` (its attribution build) measures LCP,
+ * Field web vitals (issue 28, ADR 024): Google's `web-vitals` (its attribution build) measures LCP,
  * INP, CLS, FCP and TTFB of this document; when the page is hidden, one beacon carries their last
  * values with what each is attributed to and the landing page's context (path without query, page
  * kind, language, host, coarse device and network classes). Loaded by the tracking module after

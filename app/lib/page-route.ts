@@ -23,7 +23,7 @@ export interface LoaderArgs {
 
 /** What every page's loader data carries for the shell: its kind and key, hreflang locales and switch targets. */
 export interface PageMeta {
-  /** The registry's page kind (web vitals report by it, ADR 028). */
+  /** The registry's page kind (web vitals report by it, ADR 024). */
   readonly kind: PageKind
   /** Locale-free path plus canonical query: what the head and the sitemaps call the page. */
   readonly key: string

@@ -69,7 +69,7 @@ const schema = z.object({
   /** Honour the browser's Global Privacy Control signal: no tracking, no device id. */
   TRACKING_RESPECT_GPC: z.enum(['true', 'false']).default('true'),
   /**
-   * Where the browser sends each page view's web vitals (ADR 028). Unset: the embedded collector at
+   * Where the browser sends each page view's web vitals (ADR 024). Unset: the embedded collector at
    * /api/vitals, which stores them beside the tracking events in TRACKING_DATA_DIR.
    */
   VITALS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

@@ -41,7 +41,7 @@ async function open(): Promise<Database> {
       fields TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS entries_received ON entries (received_at);
-    -- Web vitals (ADR 028): one row per metric of a page view; view groups a beacon's rows (a
+    -- Web vitals (ADR 024): one row per metric of a page view; view groups a beacon's rows (a
     -- random id the server makes, tied to nothing about the visitor).
     CREATE TABLE IF NOT EXISTS vitals (
       id INTEGER PRIMARY KEY,

@@ -2,14 +2,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { env } from './env.server'
 import { trackingKeys } from './tracking-keys.server'
 
-/** What the browser's tracking needs (ADR 014): where to post, the public key, the attribution API; and the vitals' (ADR 028). */
+/** What the browser's tracking needs (ADR 014): where to post, the public key, the attribution API; and the vitals' (ADR 024). */
 export interface TrackingConfig {
   /** Absolute, or relative to the page's origin (the embedded collector). */
   readonly endpoint: string
   readonly publicKey: string
   readonly apiBase: string
   readonly respectGpc: boolean
-  /** Web vitals (ADR 028): where each page view's beacon goes, and the share of views measured. */
+  /** Web vitals (ADR 024): where each page view's beacon goes, and the share of views measured. */
   readonly vitals: { readonly endpoint: string; readonly sampleRate: number }
 }
 

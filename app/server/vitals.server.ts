@@ -5,7 +5,7 @@ import { env } from './env.server'
 import { storeVitals } from './tracking-store.server'
 
 /**
- * The embedded collector's web-vitals endpoint (ADR 028), beside the tracking beacon: one JSON
+ * The embedded collector's web-vitals endpoint (ADR 024), beside the tracking beacon: one JSON
  * beacon per page view, checked field by field (`src/vitals/schema.ts`), stored as one row per
  * metric in the collector's SQLite database. Same bounds as the collector: the client's rate (the
  * same bucket), a body size, 4xx for anything malformed, nothing stored then.

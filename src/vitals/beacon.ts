@@ -4,7 +4,7 @@ import { BREAKPOINTS } from '../shell/breakpoints'
 import { METRIC_NAMES, type MetricName } from './metrics'
 
 /**
- * What one page view's vitals beacon carries (ADR 028), and the coarse classes the browser puts a
+ * What one page view's vitals beacon carries (ADR 024), and the coarse classes the browser puts a
  * visitor's device and network in. Nothing in it identifies a person: no address, no id, no query
  * string, no user agent; buckets instead of exact figures. Pure: the browser module gathers the
  * inputs, the collector validates the same shape (`schema.ts`).

@@ -1,5 +1,5 @@
 /**
- * The five field metrics the site collects (issue 28, ADR 028), Google's thresholds for rating
+ * The five field metrics the site collects (issue 28, ADR 024), Google's thresholds for rating
  * them, and the percentile the reports use. Pure: the browser, the collector and `npm run vitals`
  * all read this one table.
  */

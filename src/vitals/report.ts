@@ -4,7 +4,7 @@ import { VITALS_PAGE_KINDS } from './schema'
 import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName, type Rating } from './metrics'
 
 /**
- * `npm run vitals`'s figures (ADR 028): the p75 of each metric per language × page kind, rated by
+ * `npm run vitals`'s figures (ADR 024): the p75 of each metric per language × page kind, rated by
  * Google's thresholds, with sample counts, and each metric's distribution. Pure: the script reads
  * the rows from SQLite and prints or renders what this module computes.
  */

@@ -6,7 +6,7 @@ import { CONNECTIONS, CORE_BUCKETS, DEVICES, MAX_HOST, MAX_PATH, MAX_TARGET, MEM
 import { METRIC_NAMES, METRICS, rate, type MetricName, type Rating } from './metrics'
 
 /**
- * The collector's check of a vitals beacon (ADR 028): every field bounded, enumerations closed, one
+ * The collector's check of a vitals beacon (ADR 024): every field bounded, enumerations closed, one
  * entry per metric at most, each value within its metric's range. Server-only (zod stays out of the
  * browser's code, ADR 014).
  */

@@ -11,7 +11,7 @@ const LATE = [
   /\/@tanstack\/react-query\//,
   // zod validates on the server; the browser trusts the server functions' answers.
   /\/zod\//,
-  // Field web vitals (ADR 028): Google's library comes with the sampled page views' vitals chunk.
+  // Field web vitals (ADR 024): Google's library comes with the sampled page views' vitals chunk.
   /\/web-vitals\//,
   // The header search box's behaviours and its results.
   /app\/client\/search-box\.client\.tsx$/,

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { VitalsBeacon } from '#src/vitals/beacon'
 
-// The embedded collector's vitals endpoint (ADR 028) against its own database in a temporary folder.
+// The embedded collector's vitals endpoint (ADR 024) against its own database in a temporary folder.
 process.env.TRACKING_DATA_DIR = mkdtempSync(join(tmpdir(), 'vitals-collector-'))
 let collectVitals: typeof import('../../app/server/vitals.server').collectVitals
 let stored: () => Record<string, unknown>[]

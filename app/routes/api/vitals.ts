@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { collectVitals } from '../../server/vitals.server'
 
-// The embedded collector's web-vitals endpoint: one beacon per page view (ADR 028).
+// The embedded collector's web-vitals endpoint: one beacon per page view (ADR 024).
 export const Route = createFileRoute('/api/vitals')({
   server: { handlers: { POST: ({ request }) => collectVitals(request) } },
 })
