@@ -1,5 +1,5 @@
 // ESLint flat config (`npm run lint`, run by `npm test`). Besides the usual correctness rules, it
-// enforces the layering from the DESIGN: `app/` (framework layer) → `src/` (pure core), never back.
+// enforces the layering of ADR 002: `app/` (framework layer) → `src/` (pure core), never back.
 //   - `src/` imports no React, no TanStack, no Node builtins, no `process.env`, nothing from `app/`;
 //     its unit tests (`*.test.ts`, `*.test-d.ts`) may use Node builtins (and vitest).
 //   - `app/` never imports `scripts/` (build-time tooling).
@@ -16,7 +16,7 @@ const SRC_TESTS = ['src/**/*.test.ts', 'src/**/*.test-d.ts']
 
 // --- Layering (src = pure core) -------------------------------------------------------------------
 
-const CORE = 'src/ is the pure core (DESIGN: app → src only)'
+const CORE = 'src/ is the pure core (ADR 002: app → src only)'
 
 /** Import patterns forbidden everywhere in src/, tests included. */
 const srcPatterns = [

@@ -39,7 +39,7 @@ export function noteInvalidInput(request: Request): void {
   calls.set(request, 'invalid')
 }
 
-// Every server function is exported from app/server/*.functions.ts (DESIGN): the exports carry the
+// Every server function is exported from app/server/*.functions.ts (the layout rule of ADR 002): the exports carry the
 // `url` and `method` Start serves them under. Loaded on the first server-function request, as
 // Start's own resolver loads them.
 const modules = import.meta.glob<Record<string, unknown>>('./*.functions.ts')

@@ -1,5 +1,5 @@
 /**
- * HTTP caching and compression rules (DESIGN "Rendering and caching"): which Cache-Control an
+ * HTTP caching and compression rules (ADR 006): which Cache-Control an
  * answer gets, which encoding a client accepts, what may be compressed, and how ETags are made and
  * matched. Pure: the nitro middleware `app/server/http-cache.server.ts` applies them.
  */

@@ -26,7 +26,7 @@ interface ServerFn {
   readonly id: string
 }
 
-/** Every `export const x = createServerFn({ method })` of app/server/*.functions.ts (where the DESIGN puts them). */
+/** Every `export const x = createServerFn({ method })` of app/server/*.functions.ts (where ADR 002 puts them). */
 function serverFns(): ServerFn[] {
   const fns: ServerFn[] = []
   for (const file of readdirSync('app/server').filter((f) => f.endsWith('.functions.ts')).sort()) {

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-// The layering rules of eslint.config.js (DESIGN: app → src only; src is a pure core) each fail on a
+// The layering rules of eslint.config.js (ADR 002: app → src only; src is a pure core) each fail on a
 // fixture that breaks them and pass on one that keeps them. Fixtures are virtual files (lintText with
 // a path inside the repo), so the real config decides which rules apply to each path.
 let eslint: ESLint
