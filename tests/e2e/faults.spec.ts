@@ -50,10 +50,13 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
       await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-fault/${fault} stub-chat/ss ${id}` })
       await withoutClientHints(page)
       await catchInstallers(page, 'download.profiledeck.com', 'downloads.stub.test')
-      const calls: Promise<{ status: number; ms: number }>[] = []
+      const calls: Promise<{ url: string; status: number; ms: number }>[] = []
       page.on('response', (res) => {
         if (!res.url().includes('/_serverFn/')) return
-        calls.push(res.finished().then(() => ({ status: res.status(), ms: res.request().timing().responseEnd })))
+        // A page's data (ADR 022) is the same for every visitor and asks no upstream: its answer is
+        // public, and it is not one of the proxied calls this budget is about.
+        if (/\bpublic\b/.test(res.headers()['cache-control'] ?? '')) return
+        calls.push(res.finished().then(() => ({ url: res.url(), status: res.status(), ms: res.request().timing().responseEnd })))
       })
       await page.clock.install()
       const res = await page.goto(`${UPSTREAM_SITE}/download`)
@@ -81,8 +84,8 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
       const answers = await Promise.all(calls)
       expect(answers.length).toBeGreaterThanOrEqual(3)
       for (const answer of answers) {
-        expect(answer.status).toBe(200)
-        expect(answer.ms).toBeLessThanOrEqual(BUDGET_MS)
+        expect(answer.status, answer.url).toBe(200)
+        expect(answer.ms, answer.url).toBeLessThanOrEqual(BUDGET_MS)
       }
     })
   })
