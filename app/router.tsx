@@ -2,27 +2,16 @@ import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
-import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
 import { activateLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import { rememberLanding } from './lib/landing'
+import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
 import { newNonce } from './server/security.server'
 import { siteContextForRequest } from './server/site-context.server'
-
-/** Base info as the shell uses it, with the menu slots (`MENU_SLOTS` indexes) the locale has pages for. */
-export type ShellInfo = BaseInfo & { site_name: string; menuSlots?: readonly number[] }
-
-/** What every route's `context` holds. One instance per router: per SSR request, per browser tab. */
-export interface RouterContext {
-  readonly i18n: ReturnType<typeof setupI18n>
-  site: SiteContext
-  /** Base info per locale, fetched once per locale (SPEC 7: on every language change). */
-  readonly baseInfo: Map<LocaleCode, ShellInfo>
-}
 
 interface Dehydrated {
   readonly locale: LocaleCode

@@ -15,7 +15,7 @@ import { BUILD_POLL_MS, BUILD_RECHECK_HIDDEN_MS } from '#src/shell/timings'
 import { BUILD_ID } from '../lib/build'
 import type { catchEarlyChunkErrors } from '../lib/early-chunk-errors'
 import { whenIdle } from '../lib/idle'
-import type { getRouter } from '../router'
+import type { RegisteredRouter } from '@tanstack/react-router'
 
 /**
  * Deploy-safe navigation in the browser (SPEC 4, 7, 8; ADR 010):
@@ -30,7 +30,7 @@ import type { getRouter } from '../router'
  * are kept for it by `app/lib/early-chunk-errors.ts`. The rest waits for an idle moment.
  */
 
-type AppRouter = ReturnType<typeof getRouter>
+type AppRouter = RegisteredRouter
 
 let router: AppRouter | undefined
 let rules: RouteRuleMatcher = NO_RULES

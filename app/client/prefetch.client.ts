@@ -1,6 +1,6 @@
 import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
-import type { getRouter } from '../router'
+import type { RegisteredRouter } from '@tanstack/react-router'
 import { flushPageRequests, pageTarget, primePages } from '../lib/page-route'
 
 /**
@@ -12,7 +12,7 @@ import { flushPageRequests, pageTarget, primePages } from '../lib/page-route'
  * idle by `deploy.client.ts`.
  */
 
-type AppRouter = ReturnType<typeof getRouter>
+type AppRouter = RegisteredRouter
 
 interface Hooks {
   /** A newer build is live: the old build's chunks may be gone, so nothing is prefetched. */

@@ -6,7 +6,7 @@ import type { ComboboxState } from '../components/search-combobox'
 import { SEARCH_LIST_ID } from '../components/search-box'
 import { usePageHref } from '../components/page-link'
 import { useLocale } from '../lib/locale'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../lib/router-context'
 
 // The header box's behaviours, loaded after the page is idle (app/routes/__root.tsx) so the first
 // visit ships only the box's markup. Listeners are delegated from the document: they keep working

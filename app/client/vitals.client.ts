@@ -6,7 +6,7 @@ import { beaconOf, connectionOf, coreBucket, deviceClass, memoryBucket, navigati
 import type { MetricName } from '#src/vitals/metrics'
 import { BUILD_ID } from '../lib/build'
 import { landingUrl } from '../lib/landing'
-import { pageMetaOf } from '../lib/page-route'
+import { pageMetaOf } from '../lib/page-meta'
 import type { SiteContext } from '../lib/site-context'
 
 /**

@@ -5,7 +5,7 @@ import { localeHref } from '#src/i18n/hosts'
 import { LOCALES } from '#src/i18n/locales'
 import { rememberLocale } from '../lib/locale-memory'
 import { useLocale } from '../lib/locale'
-import { pageMetaOf, type PageMeta } from '../lib/page-route'
+import { pageMetaOf, type PageMeta } from '../lib/page-meta'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
 

@@ -1,9 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { BANNER_CLOSED_KEY } from '#src/shell/banner'
 import { atMost } from '#src/shell/breakpoints'
-import type { ShellInfo } from '../router'
-
-/** Session-storage key: once closed, the banner stays closed for the rest of the visit. */
-export const BANNER_CLOSED_KEY = 'pd:register-banner-closed'
+import type { ShellInfo } from '../lib/router-context'
 
 type BannerView = ComponentType<{ info: ShellInfo; startedAt: number }>
 

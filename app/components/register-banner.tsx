@@ -3,15 +3,14 @@ import { useEffect, useReducer, useRef } from 'react'
 import { getLocale } from '#src/i18n/locales'
 import { withAppParams } from '#src/routing/nav'
 import { bannerImageFor } from '#src/images/banner'
-import { bannerReducer, scrollDirection } from '#src/shell/banner'
+import { BANNER_CLOSED_KEY, bannerReducer, scrollDirection } from '#src/shell/banner'
 import { BANNER_DELAY_MS, BANNER_IDLE_RESHOW_MS, SCROLL_THROTTLE_MS } from '#src/shell/timings'
 import { throttle } from '#src/shell/throttle'
 import { useLocale } from '../lib/locale'
 import { setBannerShown } from '../lib/shell-state'
-import type { ShellInfo } from '../router'
+import type { ShellInfo } from '../lib/router-context'
 import { Icon } from './icons'
 import { Picture } from './picture'
-import { BANNER_CLOSED_KEY } from './mobile-banner'
 
 /**
  * The banner itself (a lazy chunk of MobileBanner): hidden at first, shown BANNER_DELAY_MS after

@@ -3,7 +3,7 @@ import type { Collection, Frontmatter } from '#src/content/schema'
 import type { LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
 import { getContentEntry, listContent } from '../server/content.functions'
-import { notFoundAt } from './page-route'
+import { notFoundAt } from './page-meta'
 
 /** A content entry as pages receive it, typed by its collection's schema. */
 export interface LoadedEntry<C extends Collection = Collection> {

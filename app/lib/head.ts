@@ -9,11 +9,11 @@ import { splitLocalePath } from '#src/i18n/paths'
 import { buildHead, composeTitle, titleFromPath } from '#src/seo/head'
 import { article, breadcrumbList, softwareApplication, type JsonLd } from '#src/seo/json-ld'
 import { feedPath, withoutTrailingSlash, type FeedSection } from '#src/seo/urls'
-import type { ShellInfo } from '../router'
+import type { ShellInfo } from './router-context'
 import type { SiteContext } from './site-context'
 import { PAGE_TITLES, PLAN_NAMES } from './messages'
 import type { LoadedEntry } from './content-route'
-import type { PageMeta } from './page-route'
+import type { PageMeta } from './page-meta'
 
 /** The share image of every page (1200×630; article covers are SVG, which social networks ignore). */
 export const SHARE_IMAGE = '/images/og-default.jpg'

@@ -1,7 +1,6 @@
-import { notFound } from '@tanstack/react-router'
 import type { LocaleCode } from '#src/i18n/locales'
 import { splitLocalePath } from '#src/i18n/paths'
-import { failedCheck, type CheckResult } from '#src/routing/checks'
+import { failedCheck } from '#src/routing/checks'
 import type { PageKind } from '#src/routing/registry'
 import { canonicalQuery, withoutTrailingSlash, type SearchInput } from '#src/seo/urls'
 import { parsePageParam } from '#src/content/paginate'
@@ -11,6 +10,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getPages, MAX_PAGES_PER_CALL, type PageAnswer } from '../server/pages.functions'
 import type { PageData } from '../server/page-data.server'
 import { BUILD_ID } from './build'
+import { enforce, type PageMeta } from './page-meta'
 import type { SiteContext } from './site-context'
 
 /** The part of a loader's argument this module reads. */
@@ -21,38 +21,6 @@ export interface LoaderArgs {
   preload?: boolean
 }
 
-/** What every page's loader data carries for the shell: its kind and key, hreflang locales and switch targets. */
-export interface PageMeta {
-  /** The registry's page kind (web vitals report by it, ADR 024). */
-  readonly kind: PageKind
-  /** Locale-free path plus canonical query: what the head and the sitemaps call the page. */
-  readonly key: string
-  /** Locales the page is indexable in (hreflang); the page's own is missing when it is `noindex`. */
-  readonly alternates: readonly LocaleCode[]
-  /** Where the language switcher goes, per locale (locale-free paths; SPEC 2.5). */
-  readonly switchTo: Partial<Record<LocaleCode, string>>
-}
-
-/** The page's `PageMeta`: from the deepest match whose loader data carries one (none on a 404). */
-export function pageMetaOf(matches: readonly { loaderData?: unknown }[]): PageMeta | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.loaderData
-    // Only `loadPage` puts a `pageMeta` into loader data.
-    if (typeof data === 'object' && data !== null && 'pageMeta' in data) return data.pageMeta as PageMeta
-  }
-  return undefined
-}
-
-/** Throws the not-found page of a failed check, with the check's status and message (SPEC 2.4/8). */
-export function enforce(result: CheckResult): void {
-  if (!result.ok) throw notFound({ data: { message: result.message, status: result.status } })
-}
-
-/** Throws the failed-check 404 for `path` ('Page Not Found: {path}'). */
-export function notFoundAt(path: string): never {
-  enforce(failedCheck(path))
-  throw new Error('unreachable: failedCheck always fails')
-}
 
 /**
  * How long a request for page data may grow: its query carries each target escaped in Start's

@@ -5,7 +5,7 @@ import { postsOfList } from '#src/routing/checks'
 import type { PostSection } from '#src/routing/registry'
 import { getTaxonomy } from '../server/content.functions'
 import { loadEntry, loadList } from './content-route'
-import { notFoundAt } from './page-route'
+import { notFoundAt } from './page-meta'
 
 async function loadAll(section: PostSection, locale: LocaleCode) {
   const [items, taxonomy] = await Promise.all([loadList(section, locale), getTaxonomy({ data: { locale } })])

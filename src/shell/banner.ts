@@ -3,6 +3,9 @@
  * BANNER_DELAY_MS, retracted by a scroll down, shown again by a scroll up or after
  * BANNER_IDLE_RESHOW_MS without scrolling, and closed for good by its close control.
  */
+/** Session-storage key: once closed, the banner stays closed for the rest of the visit. */
+export const BANNER_CLOSED_KEY = 'pd:register-banner-closed'
+
 export type BannerState = 'waiting' | 'shown' | 'retracted' | 'closed'
 
 export type BannerEvent =

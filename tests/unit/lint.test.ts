@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -171,4 +172,28 @@ describe('React hooks rules run on app/', () => {
     const messages = await lint('app/components/x.tsx', code)
     expect(messages.map((m) => m.ruleId)).toContain('react-hooks/exhaustive-deps')
   })
+})
+
+describe('no import cycle in app/ or src/ (dependency-cruiser, type imports included)', () => {
+  // Small trees in tests/fixtures/lint: `cycle` has a component that imports a type from the router
+  // (router → route tree → component → router); `cycle-pair` keeps only the generated route tree ↔
+  // router pair, the one cycle allowed.
+  async function violations(fixture: string) {
+    const { cruise } = await import('dependency-cruiser')
+    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: unknown[]; options: Record<string, unknown> }
+    const { tsConfig: _ownTsConfig, ...options } = config.options
+    const result = await cruise(['app'], { ...options, baseDir: `tests/fixtures/lint/${fixture}`, validate: true, ruleSet: { forbidden: config.forbidden } } as never)
+    if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text')
+    return result.output.summary.violations.map((v) => ({ rule: v.rule.name, modules: [v.from, ...(v.cycle ?? []).map((c) => c.name)] }))
+  }
+
+  it('fails on a cycle made of type-only imports', async () => {
+    const found = await violations('cycle')
+    expect(found.map((v) => v.rule)).toContain('no-cycle')
+    expect(found.flatMap((v) => v.modules)).toContain('app/components/footer.tsx')
+  }, 60_000)
+
+  it('allows the generated route tree and its router', async () => {
+    expect(await violations('cycle-pair')).toEqual([])
+  }, 60_000)
 })
