@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { listPageHref } from '#src/content/paginate'
 import { AppLink } from './app-link'
 
 /**
@@ -8,7 +9,7 @@ import { AppLink } from './app-link'
 export function Pagination({ base, page, pages, query }: { base: string; page: number; pages: number; query?: string }) {
   const { t } = useLingui()
   if (pages <= 1) return null
-  const href = (n: number) => (n === 1 ? (query ? `${base}?${query}` : base) : `${base}?${query ? `${query}&` : ''}page=${n}`)
+  const href = (n: number) => listPageHref(query ? `${base}?${query}` : base, n)
   return (
     <nav className="pagination" aria-label={t`Pagination`}>
       {page > 1 ? <AppLink href={href(page - 1)} rel="prev"><Trans>Previous</Trans></AppLink> : <span aria-hidden="true" />}

@@ -34,6 +34,7 @@ export async function feedResponse(section: FeedSection, prefix: string | undefi
   if (!locale) return new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
   const source = contentSource()
+  // The list as /blog shows it (shown entries, in the one sort rule's order).
   const [entries, site, name] = await Promise.all([source.list(section, locale), source.site(locale), sectionName(section, locale)])
   const siteName = site?.site_name ?? ''
   const xml = buildFeed({

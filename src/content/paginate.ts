@@ -19,6 +19,14 @@ export function parsePageParam(value: unknown): number | undefined {
   return Number.isInteger(n) && n >= 1 ? n : undefined
 }
 
+/**
+ * The link to page `page` of a list at `base` (which may carry a query of its own, like the search
+ * page's `q=…`): `page=N` last, and no `page` on the first page. The one builder of `?page=N` links.
+ */
+export function listPageHref(base: string, page: number): string {
+  return page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base
+}
+
 /** Keeps `?page=` as sent (no rewriting, so the router never redirects a list URL); loaders parse it. */
 export function pageSearch(search: Record<string, unknown>): { page?: string | number } {
   const page = search.page

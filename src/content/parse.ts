@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { isLocaleCode, type LocaleCode } from '../i18n/locales'
-import { ALTERNATIVE_IDS, alternativesFor, FEATURE_IDS, SOLUTION_IDS, solutionsFor, USE_CASE_IDS, useCasesFor } from '../routing/availability'
+import { LOCALE_TABLES } from './visibility'
 import { DOC_PATHS, DOCS_LOCALES, slugOfDocPath } from '../routing/docs'
 import {
   faqSchema,
@@ -140,17 +140,11 @@ export function checkIntegrity(entries: readonly Entry[]): void {
 function tableProblems(entries: readonly Entry[]): string[] {
   const problems: string[] = []
   const fileOf = (e: Entry) => `content/${e.collection}/${e.locale}/${e.slug}.md`
-  const rules: Partial<Record<Collection, { ids: readonly string[]; has: (l: LocaleCode) => readonly string[] }>> = {
-    solution: { ids: SOLUTION_IDS, has: solutionsFor },
-    'use-case': { ids: USE_CASE_IDS, has: useCasesFor },
-    alternative: { ids: ALTERNATIVE_IDS, has: alternativesFor },
-    feature: { ids: FEATURE_IDS, has: () => FEATURE_IDS },
-  }
   const docIds = new Map<string, number>()
   for (const e of entries) {
-    const rule = rules[e.collection]
+    const rule = LOCALE_TABLES[e.collection]
     if (rule && !rule.ids.includes(e.slug)) problems.push(`${fileOf(e)}: field "slug": "${e.slug}" is not an id of the ${e.collection} table`)
-    else if (rule && e.locale !== 'en' && !rule.has(e.locale).includes(e.slug)) {
+    else if (rule && e.locale !== 'en' && !rule.idsIn(e.locale).includes(e.slug)) {
       problems.push(`${fileOf(e)}: field "slug": locale ${e.locale} has no ${e.collection} page "${e.slug}" (SPEC 2.5)`)
     }
     if (e.collection === 'docs') {

@@ -1,7 +1,25 @@
 import type { LocaleCode } from '../i18n/locales'
-import { alternativesFor, solutionsFor, useCasesFor } from '../routing/availability'
+import { ALTERNATIVE_IDS, alternativesFor, FEATURE_IDS, SOLUTION_IDS, solutionsFor, USE_CASE_IDS, useCasesFor } from '../routing/availability'
 import { DOCS_LOCALES } from '../routing/docs'
 import type { Collection } from './schema'
+
+/** A SPEC 2.5 table: every id it knows, and the ids a locale has. */
+export interface LocaleTable {
+  readonly ids: readonly string[]
+  readonly idsIn: (locale: LocaleCode) => readonly string[]
+}
+
+/**
+ * The one mapping from a collection to the SPEC 2.5 table that decides where its entries exist. A
+ * page kind reaches its table through its registry row's `collection`; links, content checks and
+ * visibility all read this.
+ */
+export const LOCALE_TABLES: Partial<Record<Collection, LocaleTable>> = {
+  solution: { ids: SOLUTION_IDS, idsIn: solutionsFor },
+  'use-case': { ids: USE_CASE_IDS, idsIn: useCasesFor },
+  alternative: { ids: ALTERNATIVE_IDS, idsIn: alternativesFor },
+  feature: { ids: FEATURE_IDS, idsIn: () => FEATURE_IDS },
+}
 
 /**
  * Whether content may be shown in a locale: table-driven collections also need the SPEC 2.5/2.6
@@ -9,16 +27,7 @@ import type { Collection } from './schema'
  * Chinese use cases, which English itself does not show).
  */
 export function isShownIn(collection: Collection, slug: string, locale: LocaleCode): boolean {
-  switch (collection) {
-    case 'solution':
-      return (solutionsFor(locale) as readonly string[]).includes(slug)
-    case 'use-case':
-      return (useCasesFor(locale) as readonly string[]).includes(slug)
-    case 'alternative':
-      return (alternativesFor(locale) as readonly string[]).includes(slug)
-    case 'docs':
-      return DOCS_LOCALES.includes(locale)
-    default:
-      return true
-  }
+  if (collection === 'docs') return DOCS_LOCALES.includes(locale)
+  const table = LOCALE_TABLES[collection]
+  return !table || table.idsIn(locale).includes(slug)
 }

@@ -1,7 +1,8 @@
 import { localizePath } from '../i18n/paths'
 import type { LocaleCode } from '../i18n/locales'
-import { alternativesFor, solutionsFor, useCasesFor, type AlternativeIdIn, type SolutionIdIn, type UseCaseIdIn } from './availability'
-import { pagePath, PAGES, type PageKind } from './registry'
+import { LOCALE_TABLES } from '../content/visibility'
+import type { AlternativeIdIn, SolutionIdIn, UseCaseIdIn } from './availability'
+import { pagePath, paramNames, PAGES, rowOf, type PageKind } from './registry'
 
 /**
  * Typed links between locales. `localized(locale, kind, params)` builds the path of a page of the
@@ -38,16 +39,14 @@ type ParamArgs<L extends LocaleCode, K extends PageKind> = LinkParams<L, K> exte
 /** The same params with table ids widened to any string (ids that came from data). */
 export type LooseParams<K extends PageKind> = LinkParams<LocaleCode, K> extends undefined ? undefined : { [N in keyof LinkParams<LocaleCode, K>]: string }
 
-const TABLES: Partial<Record<PageKind, (locale: LocaleCode) => readonly string[]>> = {
-  solution: solutionsFor,
-  useCase: useCasesFor,
-  alternative: alternativesFor,
-}
-
-/** Run-time availability of table-driven pages; content pages exist where their data came from. */
+/**
+ * Run-time availability of table-driven pages (a kind with an `$id` whose row's collection has a
+ * SPEC 2.5 table); content pages exist where their data came from.
+ */
 export function isLinkAvailable(locale: LocaleCode, to: PageKind, params?: Readonly<Record<string, string>>): boolean {
-  const ids = TABLES[to]?.(locale)
-  return ids ? ids.includes(params?.id ?? '') : true
+  const row = rowOf(to)
+  const table = row.collection && paramNames(row.path).includes('id') ? LOCALE_TABLES[row.collection] : undefined
+  return table ? table.idsIn(locale).includes(params?.id ?? '') : true
 }
 
 /**

@@ -1,3 +1,4 @@
+import { listPageHref } from '../content/paginate'
 import type { Collection } from '../content/schema'
 import type { LocaleCode } from '../i18n/locales'
 
@@ -189,7 +190,7 @@ export interface PageRef {
 /** The locale-free path of a page (`/blog-tutorials/proxies`, `/blog?page=2`). */
 export function pagePath(ref: PageRef): string {
   const path = fillPattern(rowOf(ref.kind).path, ref.params)
-  return ref.page && ref.page > 1 ? `${path}?page=${ref.page}` : path
+  return listPageHref(path, ref.page ?? 1)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { listPageHref } from '../content/paginate'
 import { searchPageSearch, searchQueryString, sectionParam } from './params'
 
 describe('search page params', () => {
@@ -18,7 +19,8 @@ describe('search page params', () => {
   })
 
   it('builds search URLs with the query encoded', () => {
-    expect(searchQueryString('a&b <c>', 'help', 2)).toBe('q=a%26b+%3Cc%3E&section=help&page=2')
+    expect(searchQueryString('a&b <c>', 'help')).toBe('q=a%26b+%3Cc%3E&section=help')
+    expect(listPageHref(`/search?${searchQueryString('a&b <c>', 'help')}`, 2)).toBe('/search?q=a%26b+%3Cc%3E&section=help&page=2')
     expect(searchQueryString('指纹')).toBe('q=%E6%8C%87%E7%BA%B9')
   })
 })

@@ -26,10 +26,9 @@ export function sectionParam(value: unknown): SearchSection | undefined {
   return isSearchSection(value) ? value : undefined
 }
 
-/** The query string of a search page URL (`q`, then `section`; page 1 has no `page`). */
-export function searchQueryString(query: string, section?: SearchSection, page = 1): string {
+/** The query string of a search page URL (`q`, then `section`); pages are added by `listPageHref`. */
+export function searchQueryString(query: string, section?: SearchSection): string {
   const params = new URLSearchParams({ q: query })
   if (section) params.set('section', section)
-  if (page > 1) params.set('page', String(page))
   return params.toString()
 }

@@ -66,8 +66,16 @@ describe('buildFeed', () => {
     })
   })
 
-  it('dates items and the channel in RFC 822 from the content dates, newest first', async () => {
-    const posts = [post('en', 'old', '2025-12-31'), post('en', 'new', '2026-01-05'), post('en', 'mid', '2026-01-02')]
+  it('keeps the list order, ties included, and dates the channel by its newest post', async () => {
+    // The list order comes from the one sort rule (newest first, then slug); the feed restates none.
+    const posts = [post('en', 'b-same-day', '2026-01-05'), post('en', 'a-same-day', '2026-01-05'), post('en', 'old', '2025-12-31')]
+    const feed = await parser.parseString(buildFeed(input('en', posts)))
+    expect(feed.items.map((i) => i.guid)).toEqual(['b-same-day', 'a-same-day', 'old'].map((s) => `https://www.example.com/blog/${s}`))
+    expect(feed.lastBuildDate).toBe('Mon, 05 Jan 2026 00:00:00 GMT')
+  })
+
+  it('dates items and the channel in RFC 822 from the content dates', async () => {
+    const posts = [post('en', 'new', '2026-01-05'), post('en', 'mid', '2026-01-02'), post('en', 'old', '2025-12-31')]
     const xml = buildFeed(input('en', posts))
     const feed = await parser.parseString(xml)
     expect(feed.items.map((i) => i.guid)).toEqual(['new', 'mid', 'old'].map((s) => `https://www.example.com/blog/${s}`))

@@ -32,6 +32,7 @@ export interface FeedInput {
   readonly link: string
   /** Absolute URL of the feed itself (the atom self link). */
   readonly self: string
+  /** The posts in the list's order (newest first). */
   readonly posts: readonly FeedPost[]
 }
 
@@ -54,15 +55,16 @@ function xmlText(value: string): string {
 }
 
 /**
- * An RSS 2.0 document of a locale's blog or news: items newest first, each linking (and guid'd by)
+ * An RSS 2.0 document of a locale's blog or news: items in the order given — the list's own order,
+ * newest first (the one sort rule, `compareEntries`, so the feed and /blog agree on ties) — each linking (and guid'd by)
  * the article's absolute URL. A locale without posts gets a valid empty channel rather than a 404,
  * so the feed the index page links and that readers subscribed to keeps answering; its
  * lastBuildDate is then the epoch, because a pure builder cannot use the clock (and a clock-based
  * date would change the body, and so the ETag, on every request).
  */
 export function buildFeed(input: FeedInput): string {
-  const posts = [...input.posts].sort((a, b) => b.date.localeCompare(a.date))
-  const newest = posts[0]
+  const posts = input.posts
+  const newest = posts.reduce<FeedPost | undefined>((top, p) => (!top || p.date > top.date ? p : top), undefined)
   const feed = new Feed({
     title: xmlText(input.channel.title),
     description: xmlText(input.channel.description),

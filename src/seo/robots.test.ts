@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { originOf, type SiteOrigins } from '../i18n/hosts'
+import { PAGES } from '../routing/registry'
 import { buildRobots } from './robots'
 
 const origins: SiteOrigins = { main: 'https://www.example.com', byLocale: { zh: 'https://www.example.cn' } }
@@ -24,6 +25,14 @@ describe('buildRobots', () => {
       'Disallow: /*/search$',
       'Disallow: /*/search?',
     ])
+  })
+
+  it('keeps out every kind the registry marks unindexable, and only those', () => {
+    const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length))
+    for (const row of Object.values(PAGES)) {
+      if (row.path.includes('$') || row.path === '/') continue
+      expect(disallowed.includes(`${row.path}$`), row.path).toBe(row.indexable === false)
+    }
   })
 
   it('names the sitemaps it is given, in order', () => {
