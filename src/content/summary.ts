@@ -1,4 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
+import { PAGE_COLLECTIONS } from '../routing/registry'
 import type { Collection } from './schema'
 import type { ContentSource } from './source'
 import { visibleContent } from './visible'
@@ -21,9 +22,6 @@ export interface ContentSummary {
   readonly pricing: boolean
 }
 
-/** Collections whose entries are pages or fill pages (features only appear inside other pages). */
-const SUMMARISED: readonly Collection[] = ['blog', 'news', 'guide', 'help', 'partner', 'release', 'solution', 'use-case', 'alternative', 'docs', 'page']
-
 /** The entries a locale shows, in the one visible-content order. */
 export function entriesIn(summary: ContentSummary, locale: LocaleCode, collection: Collection): readonly EntrySummary[] {
   return summary.entries[locale]?.[collection] ?? []
@@ -38,7 +36,7 @@ export async function summarizeContent(source: ContentSource): Promise<ContentSu
     LOCALE_CODES.map(async (locale) => {
       const perCollection: Partial<Record<Collection, EntrySummary[]>> = {}
       await Promise.all(
-        SUMMARISED.map(async (collection) => {
+        PAGE_COLLECTIONS.map(async (collection) => {
           perCollection[collection] = (await visible.list(collection, locale)).map((e) => {
             const data = e.data as { date?: string; category?: string; tags?: string[] }
             return { slug: e.slug, date: data.date, category: data.category, tags: data.tags }

@@ -153,8 +153,24 @@ export const PAGES = {
 /** The name of a page kind. */
 export type PageKind = keyof typeof PAGES
 
+/** A collection whose entries are pages of their own (some row's `collection`). */
+export type PageCollection = { [K in PageKind]: (typeof PAGES)[K] extends { readonly collection: infer C } ? C : never }[PageKind]
+
 /** Every page kind, in registry order. */
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[]
+
+/**
+ * The collections with pages, in registry order: what the content summary holds and site search
+ * indexes (features, shown only inside other pages, have no row).
+ */
+export const PAGE_COLLECTIONS: readonly PageCollection[] = [
+  ...new Set(
+    PAGE_KINDS.flatMap((kind) => {
+      const row = PAGES[kind]
+      return 'collection' in row ? [row.collection] : []
+    }),
+  ),
+]
 
 /** A kind named inside a row (parent, switch target), as the kind type. */
 export function kindRef(name: string): PageKind {

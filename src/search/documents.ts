@@ -1,10 +1,9 @@
 import type { Entry } from '../content/parse'
-import type { Collection } from '../content/schema'
 import type { ContentSource } from '../content/source'
 import type { ContentSummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { entryRef, pageExists } from '../routing/pages'
-import type { PageKind } from '../routing/registry'
+import { PAGE_COLLECTIONS, type PageKind } from '../routing/registry'
 import type { SearchSection } from './sections'
 
 
@@ -68,9 +67,6 @@ export function entryDocument(entry: Entry): SearchDocument | undefined {
     params: ref.params,
   }
 }
-
-/** Collections whose entries are pages of their own (features only appear inside other pages). */
-const PAGE_COLLECTIONS: readonly Collection[] = ['help', 'docs', 'guide', 'blog', 'news', 'solution', 'use-case', 'alternative', 'partner', 'release', 'page']
 
 /**
  * Every searchable page a locale shows, read through the visible-content layer (`source` is the

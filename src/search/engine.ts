@@ -3,7 +3,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import { paginate, PAGE_SIZE } from '../content/paginate'
 import type { LocaleCode } from '../i18n/locales'
 import type { SearchDocument } from './documents'
-import { SEARCH_SECTIONS, type SearchSection } from './sections'
+import type { SearchSection } from './sections'
 import { emptySearch, type SearchAnswer, type SearchHit } from './answer'
 import { highlightAll, matchRanges, snippet } from './snippet'
 import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './text'
@@ -102,12 +102,13 @@ export function searchSite(index: SearchIndex, rawQuery: string, options: Search
   if (!query) return emptySearch(options.page ?? 1)
   const terms = queryTerms(query, index.locale)
   const results = terms.length ? rank(index, terms, terms.join('')) : []
+  // Sections in the order their best hit ranks (a Map keeps first insertion), each with its count.
   const counts = new Map<SearchSection, number>()
   for (const r of results) {
     const section = index.docs.get(String(r.id))!.section
     counts.set(section, (counts.get(section) ?? 0) + 1)
   }
-  const sections = SEARCH_SECTIONS.filter((s) => counts.has(s)).map((section) => ({ section, count: counts.get(section)! }))
+  const sections = [...counts].map(([section, count]) => ({ section, count }))
   const filtered = options.section ? results.filter((r) => index.docs.get(String(r.id))!.section === options.section) : results
   const page = paginate(filtered, options.page ?? 1, options.pageSize ?? PAGE_SIZE)
   if (!page) return { query, sections, total: filtered.length, page: options.page ?? 1, pages: Math.max(1, Math.ceil(filtered.length / (options.pageSize ?? PAGE_SIZE))), hits: [] }

@@ -1,10 +1,12 @@
-/** The sections results are grouped and filtered by: the collections with pages, and the FAQ. */
-export const SEARCH_SECTIONS = ['help', 'docs', 'guide', 'blog', 'news', 'solution', 'use-case', 'alternative', 'partner', 'release', 'faq', 'page'] as const
+import { PAGE_COLLECTIONS, type PageCollection } from '../routing/registry'
 
-/** A section of search results. */
-export type SearchSection = (typeof SEARCH_SECTIONS)[number]
+/** A section of search results: a collection with pages, or the FAQ. */
+export type SearchSection = PageCollection | 'faq'
+
+/** The sections results are grouped and filtered by: the registry's collections with pages, and the FAQ. */
+export const SEARCH_SECTIONS: readonly SearchSection[] = [...PAGE_COLLECTIONS, 'faq']
 
 /** True for one of the search sections. */
 export function isSearchSection(value: unknown): value is SearchSection {
-  return typeof value === 'string' && (SEARCH_SECTIONS as readonly string[]).includes(value)
+  return typeof value === 'string' && SEARCH_SECTIONS.some((s) => s === value)
 }
