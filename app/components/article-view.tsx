@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import type { LoadedEntry } from '../lib/content-route'
 import { AppLink } from './app-link'
-import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { entryTrail } from '../lib/trail'
+import { Breadcrumbs } from './breadcrumbs'
 import { CopyLink } from './copy-link'
 import { EntryMeta } from './entry-meta'
 import { Picture } from './picture'
@@ -16,7 +17,6 @@ const COVER_SIZES: SizesSpec = { mobile: '100vw', md: '100vw', default: '1160px'
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
 export function ArticleView({
   entry,
-  trail,
   aside,
   tags,
   cover,
@@ -24,11 +24,10 @@ export function ArticleView({
   entry: LoadedEntry
   /** A raster cover shown under the header (posts). */
   cover?: string
-  trail?: Crumb
   aside?: ReactNode
   tags?: readonly { slug: string; label: string; href: string }[]
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const router = useRouter()
   // Links inside content are plain HTML: keep same-site ones inside the app.
   const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -40,7 +39,7 @@ export function ArticleView({
   }
   return (
     <article className="container article">
-      <Breadcrumbs items={trail ? [trail, { label: entry.data.title }] : [{ label: entry.data.title }]} />
+      <Breadcrumbs trail={entryTrail(entry, i18n)} />
       <header className="article__header">
         <h1>{entry.data.title}</h1>
         <p className="article__lead">{entry.data.description}</p>

@@ -1,26 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
+import { localizePath } from '#src/i18n/paths'
+import { useLocale } from '../lib/locale'
+import { PAGE_TITLES } from '../lib/messages'
+import type { Trail } from '../lib/trail'
 import { AppLink } from './app-link'
-import { usePageHref } from './page-link'
 
-/** A step of a trail: its label and, but for the current page, its href (from `usePageHref`). */
-export interface Crumb {
-  readonly label: string
-  readonly href?: string
-}
-
-/** Breadcrumbs from the home page to the current page (last item is not a link). */
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { t } = useLingui()
-  const pageHref = usePageHref()
-  const all: Crumb[] = [{ label: t`Home`, href: pageHref('home') }, ...items]
+/**
+ * Breadcrumbs from the home page to the current page (last item is not a link): the same trail the
+ * head's BreadcrumbList is built from (`lib/trail.ts`).
+ */
+export function Breadcrumbs({ trail }: { trail: Trail }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const links = [{ label: i18n._(PAGE_TITLES.home!), to: '/' }, ...trail.steps]
   return (
     <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
       <ol>
-        {all.map((item, i) => (
-          <li key={i}>
-            {item.href && i < all.length - 1 ? <AppLink href={item.href}>{item.label}</AppLink> : <span aria-current="page">{item.label}</span>}
+        {links.map((step) => (
+          <li key={step.to}>
+            <AppLink href={localizePath(locale, step.to)}>{step.label}</AppLink>
           </li>
         ))}
+        <li>
+          <span aria-current="page">{trail.current}</span>
+        </li>
       </ol>
     </nav>
   )

@@ -22,5 +22,5 @@ export function DocsPage({ entry, pages }: { entry: LoadedEntry<'docs'>; pages: 
       </ol>
     </nav>
   )
-  return <ArticleView entry={entry} trail={entry.slug === 'index' ? undefined : { label: t`Documentation`, href: pageHref('docsIndex') }} aside={nav} />
+  return <ArticleView entry={entry} aside={nav} />
 }

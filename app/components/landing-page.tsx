@@ -4,7 +4,8 @@ import { FEATURE_IDS, type FeatureId } from '#src/routing/availability'
 import { FEATURES } from '../lib/messages'
 import type { ListItem, LoadedEntry } from '../lib/content-route'
 import { formatDate, useLocale } from '../lib/locale'
-import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { entryTrail } from '../lib/trail'
+import { Breadcrumbs } from './breadcrumbs'
 import { PageLink } from './page-link'
 import { PageHero } from './page-hero'
 import { KeptRawHtml } from './kept-html'
@@ -39,12 +40,13 @@ function TryIt() {
 }
 
 /** A solution or use-case page: hero, three benefits, the features it relies on, the article, a call to action. */
-export function LandingPage({ entry, trail }: { entry: LoadedEntry<'solution' | 'use-case'>; trail: Crumb }) {
+export function LandingPage({ entry }: { entry: LoadedEntry<'solution' | 'use-case'> }) {
+  const { i18n } = useLingui()
   const { data } = entry
   return (
     <>
       <PageHero title={data.title} lead={data.pitch}>
-        <Breadcrumbs items={[trail, { label: data.title }]} />
+        <Breadcrumbs trail={entryTrail(entry, i18n)} />
       </PageHero>
       {data.benefits && (
         <ul className="container benefit-grid section">
@@ -67,15 +69,15 @@ export function LandingPage({ entry, trail }: { entry: LoadedEntry<'solution' | 
 }
 
 /** An alternative page: summary, the side-by-side table with its "checked on" date, the article. */
-export function ComparisonPage({ entry, trail, siblings }: { entry: LoadedEntry<'alternative'>; trail: Crumb; siblings: readonly ListItem<'alternative'>[] }) {
-  const { t } = useLingui()
+export function ComparisonPage({ entry, siblings }: { entry: LoadedEntry<'alternative'>; siblings: readonly ListItem<'alternative'>[] }) {
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const { data } = entry
   const checked = formatDate(data.date, locale)
   return (
     <>
       <PageHero title={data.title} lead={data.summary}>
-        <Breadcrumbs items={[trail, { label: data.title }]} />
+        <Breadcrumbs trail={entryTrail(entry, i18n)} />
       </PageHero>
       <section className="container section">
         <table className="compare">

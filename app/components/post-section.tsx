@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { LoadedEntry, ListItem } from '../lib/content-route'
 import { ArticleView } from './article-view'
 import { Breadcrumbs } from './breadcrumbs'
+import { postListTrail } from '../lib/trail'
 import { EntryList, type EntryKind } from './entry-list'
 import { PageHero } from './page-hero'
 import { AppLink } from './app-link'
@@ -18,11 +19,6 @@ export interface Taxonomy {
 }
 
 export type { PostSection }
-
-function useSectionTitle(section: PostSection): string {
-  const { t } = useLingui()
-  return section === 'blog' ? t`Blog` : t`News`
-}
 
 /** Category links shown above a post list. */
 function CategoryNav({ section, items, taxonomy, current }: { section: PostSection; items: readonly ListItem<PostSection>[]; taxonomy: Taxonomy; current?: string }) {
@@ -62,10 +58,10 @@ function TagNav({ section, category, items, taxonomy, current }: { section: Post
 
 /** /blog and /news: every post, newest first. */
 export function PostIndex({ section, all, list, taxonomy }: { section: PostSection; all: readonly ListItem<PostSection>[]; list: Page<ListItem<PostSection>>; taxonomy: Taxonomy }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
-  const title = useSectionTitle(section)
+  const title = postListTrail(section, undefined, undefined, taxonomy, i18n).name
   return (
     <>
       <PageHero
@@ -83,16 +79,14 @@ export function PostIndex({ section, all, list, taxonomy }: { section: PostSecti
 
 /** /blog-{category} and /blog-{category}/{tags}. */
 export function PostCategory({ section, category, tags, list, all, taxonomy }: { section: PostSection; category: string; tags?: readonly string[]; list: Page<ListItem<PostSection>>; all: readonly ListItem<PostSection>[]; taxonomy: Taxonomy }) {
+  const { i18n } = useLingui()
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
-  const sectionTitle = useSectionTitle(section)
-  const categoryLabel = taxonomy.categories[category] ?? category
-  const tagLabels = tags?.map((tag) => taxonomy.tags[tag] ?? tag)
-  const title = tagLabels ? `${categoryLabel}: ${tagLabels.join(', ')}` : categoryLabel
+  const { name, ...trail } = postListTrail(section, category, tags, taxonomy, i18n)
   return (
     <>
-      <PageHero title={title}>
-        <Breadcrumbs items={[{ label: sectionTitle, href: pageHref(kinds.index) }, ...(tags ? [{ label: categoryLabel, href: pageHref(kinds.category, { category }) }] : []), { label: tagLabels ? tagLabels.join(', ') : categoryLabel }]} />
+      <PageHero title={name}>
+        <Breadcrumbs trail={trail} />
       </PageHero>
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} current={category} />
@@ -107,7 +101,6 @@ export function PostCategory({ section, category, tags, list, all, taxonomy }: {
 /** /blog/{id} and /news/{id}. */
 export function PostArticle({ section, entry, taxonomy, related }: { section: PostSection; entry: LoadedEntry<PostSection>; taxonomy: Taxonomy; related: readonly ListItem<PostSection>[] }) {
   const { t } = useLingui()
-  const title = useSectionTitle(section)
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
   const category = entry.data.category
@@ -116,7 +109,6 @@ export function PostArticle({ section, entry, taxonomy, related }: { section: Po
     <ArticleView
       entry={entry}
       cover={entry.data.cover}
-      trail={{ label: title, href: pageHref(kinds.index) }}
       tags={tags}
       aside={
         related.length > 0 && (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ListItem, LoadedEntry } from '../lib/content-route'
 import { formatDate, useLocale } from '../lib/locale'
-import { PageLink, usePageHref } from './page-link'
+import { PageLink } from './page-link'
 import { ArticleView } from './article-view'
 import { EntryList } from './entry-list'
 import { PageHero } from './page-hero'
@@ -70,12 +70,9 @@ export function PartnerIndex({ items }: { items: readonly ListItem<'partner'>[] 
 
 /** A partner's detail page: the article plus its offer box. */
 export function PartnerDetail({ entry }: { entry: LoadedEntry<'partner'> }) {
-  const { t } = useLingui()
-  const pageHref = usePageHref()
   return (
     <ArticleView
       entry={entry}
-      trail={{ label: t`Partners`, href: pageHref('partnerIndex') }}
       aside={
         <aside className="offer-box">
           <Image src={entry.data.logo} alt={entry.data.name} width={240} height={80} loading="eager" />

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Collection } from '#src/content/schema'
-import { entryRef, trailOf } from '#src/routing/pages'
-import { pagePath, sectionKinds, type PageRef } from '#src/routing/registry'
+import { sectionKinds } from '#src/routing/registry'
 import { originOf, pageUrl } from '#src/i18n/hosts'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { splitLocalePath } from '#src/i18n/paths'
@@ -14,6 +13,7 @@ import type { SiteContext } from './site-context'
 import { PAGE_TITLES, PLAN_NAMES } from './messages'
 import type { LoadedEntry } from './content-route'
 import type { PageMeta } from './page-meta'
+import { entryTrail, postListTrail, type Trail } from './trail'
 
 /** The share image of every page (1200×630; article covers are SVG, which social networks ignore). */
 export const SHARE_IMAGE = '/images/og-default.jpg'
@@ -34,12 +34,6 @@ interface WithMeta {
   readonly pageMeta: PageMeta
 }
 
-/** A step of a page's breadcrumb trail (locale-free path). */
-export interface TrailStep {
-  readonly label: string
-  readonly to: string
-}
-
 /** What a page adds to the shared head. */
 export interface PageSeo {
   title?: string
@@ -50,8 +44,8 @@ export interface PageSeo {
   published?: string
   modified?: string
   section?: string
-  /** Pages between home and this one; a page with a trail is nested and gets a BreadcrumbList. */
-  trail?: readonly TrailStep[]
+  /** The page's breadcrumb trail (`trail.ts`); a page with steps is nested and gets a BreadcrumbList. */
+  trail?: Trail
   /** Page-specific structured data, given the page's canonical URL. */
   jsonLd?: (page: { url: string; origin: string; language: string; siteName: string }) => JsonLd[]
   /** Locale-free feed paths to announce (`/blog/rss.xml`) with their titles. */
@@ -85,9 +79,8 @@ export function seoHead(args: HeadArgs<WithMeta>, page: PageSeo) {
   const key = meta.key
   const url = pageUrl(locale, key, site.origins)
   const title = page.title ?? (page.fullTitle ? undefined : titleFromPath(rest))
-  const trail = page.trail
-    ? [{ label: i18n._(PAGE_TITLES.home!), to: '/' }, ...page.trail, { label: title ?? page.fullTitle ?? '', to: rest }]
-    : []
+  // The visible breadcrumbs' trail, word for word: home, the steps, the page's own name.
+  const trail = page.trail?.steps.length ? [{ label: i18n._(PAGE_TITLES.home!), to: '/' }, ...page.trail.steps, { label: page.trail.current, to: rest }] : []
   const jsonLd = [
     ...(page.jsonLd?.({ url, origin, language, siteName }) ?? []),
     ...(trail.length >= 2 ? [breadcrumbList(trail.map((s) => ({ name: s.label, url: pageUrl(locale, s.to, site.origins) })))] : []),
@@ -138,21 +131,6 @@ const ARTICLES: Partial<Record<Collection, 'Article' | 'NewsArticle'>> = {
   help: 'Article',
 }
 
-/** The steps of a registry trail (`trailOf`) whose pages have a UI title (section indexes). */
-export function trailSteps(trail: readonly PageRef[], i18n: I18n): TrailStep[] {
-  return trail.flatMap((ref) => {
-    const title = PAGE_TITLES[ref.kind]
-    return title ? [{ label: i18n._(title), to: pagePath(ref) }] : []
-  })
-}
-
-/** The breadcrumb trail above a content entry, from the registry; none for top-level pages. */
-export function entryTrail(collection: Collection, slug: string, i18n: I18n): TrailStep[] | undefined {
-  const ref = entryRef(collection, slug)
-  const trail = ref ? trailOf(ref) : []
-  return trail.length > 0 ? trailSteps(trail, i18n) : undefined
-}
-
 /** The SEO of a content entry: its SEO object first, then its own title and description. */
 export function entrySeo(entry: LoadedEntry, args: HeadArgs, extra: Partial<PageSeo> = {}): PageSeo {
   const { i18n } = args.match.context
@@ -167,7 +145,7 @@ export function entrySeo(entry: LoadedEntry, args: HeadArgs, extra: Partial<Page
     keywords: d.seo_keywords,
     type: kind ? 'article' : 'website',
     published: kind ? d.date : undefined,
-    trail: entryTrail(entry.collection, entry.slug, i18n),
+    trail: entryTrail(entry, i18n),
     jsonLd: kind
       ? ({ url, origin, language }) => [
           article({
@@ -269,15 +247,8 @@ export function postListHead(section: PostSection) {
     const data = args.loaderData
     if (!data) return {}
     const { i18n } = args.match.context
-    const sectionTitle = i18n._(PAGE_TITLES[sectionKinds(section).index]!)
-    const category = matchDetails(args.match).params?.category
-    const categoryTitle = category ? (data.taxonomy.categories[category] ?? category) : undefined
-    const tagsTitle = data.tags?.map((t) => data.taxonomy.tags[t] ?? t).join(', ')
-    const name = tagsTitle ? `${categoryTitle}: ${tagsTitle}` : (categoryTitle ?? sectionTitle)
+    const { name, ...trail } = postListTrail(section, matchDetails(args.match).params?.category, data.tags, data.taxonomy, i18n)
     const n = data.list.page
-    const trail: TrailStep[] | undefined = category
-      ? [{ label: sectionTitle, to: pagePath({ kind: sectionKinds(section).index, params: {} }) }, ...(tagsTitle ? [{ label: categoryTitle!, to: pagePath({ kind: sectionKinds(section).category, params: { category } }) }] : [])]
-      : undefined
     return seoHead(args, {
       // Later pages get their number, so that no two list pages share a title.
       title: n > 1 ? `${name} (${i18n._(msg`Page ${n}`)})` : name,

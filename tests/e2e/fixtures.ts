@@ -2,52 +2,41 @@ import { readFileSync } from 'node:fs'
 import { test as base, expect, type APIRequestContext } from '@playwright/test'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { localizePath } from '#src/i18n/paths'
-import { useCasesFor } from '#src/routing/availability'
-import { DOCS_LOCALES } from '#src/routing/docs'
+import { readContentDir } from '../../scripts/content-plugin'
+import { parseContentFiles } from '#src/content/parse'
+import { embeddedSource } from '#src/content/source'
+import { createContentStore } from '#src/content/store'
+import { summarizeContent, type ContentSummary } from '#src/content/summary'
+import { existingPages } from '#src/routing/pages'
+import { pagePath } from '#src/routing/registry'
 
 export { expect, LOCALE_CODES, localizePath }
 export type { LocaleCode }
 
-/** One sample URL (locale-free) of every route of SPEC 2.2, for a locale. */
-export function routesFor(locale: LocaleCode): string[] {
-  return [
-    '/',
-    '/about-us',
-    '/alternatives/gologin',
-    '/blog',
-    '/blog/browser-fingerprinting-explained',
-    '/blog-tutorials',
-    '/blog-tutorials/proxies',
-    '/download',
-    '/error/404',
-    '/error/502',
-    '/faq',
-    '/guide',
-    '/guide/create-first-profile',
-    '/helps',
-    '/helps/import-proxies-in-bulk',
-    '/links',
-    '/news',
-    '/news/profiledeck-5-2-released',
-    '/news-product',
-    '/news-product/release',
-    '/partner',
-    '/partner/nimbus-proxy',
-    '/partner-plan',
-    '/pre-sales',
-    '/pricing',
-    '/referral-program',
-    '/release',
-    '/release/5.2.0',
-    '/solutions',
-    '/solutions/e-commerce',
-    '/use-cases',
-    `/use-cases/${useCasesFor(locale)[0]}`,
-    '/privacy-policy',
-    '/search',
-    '/_icons',
-    ...(DOCS_LOCALES.includes(locale) ? ['/docs', '/docs/local-api'] : []),
-  ]
+/** What each locale shows, read from the embedded content as the server reads it. */
+let summary: Promise<ContentSummary> | undefined
+function contentSummary(): Promise<ContentSummary> {
+  if (!summary) {
+    const { markdown, data } = readContentDir(process.cwd())
+    const { entries, sites, faqs, pricing } = parseContentFiles(markdown, data)
+    summary = summarizeContent(embeddedSource(createContentStore(entries, sites), { faqs, pricing }))
+  }
+  return summary
+}
+
+/** Pages that are no kind of the registry: the error pages and the icon sprite. */
+const NOT_KINDS = ['/error/404', '/error/502', '/_icons']
+
+/**
+ * One sample URL (locale-free) of every page kind the locale has, from the registry: the first page
+ * of each kind that exists there (a new kind is covered without touching this list), plus the pages
+ * that are no kind.
+ */
+export async function routesFor(locale: LocaleCode): Promise<string[]> {
+  const pages = existingPages(locale, await contentSummary(), { paginated: false })
+  const first = new Map<string, string>()
+  for (const { ref } of pages) if (!first.has(ref.kind)) first.set(ref.kind, pagePath(ref))
+  return [...first.values(), ...NOT_KINDS]
 }
 
 /** msgid → msgstr of a locale's catalog (single-line entries are all this site uses). */

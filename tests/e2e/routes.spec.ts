@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' })
 for (const locale of LOCALE_CODES) {
   test(`every route answers 200 in ${locale} with its language`, async ({ request, baseURL }) => {
     const messages = catalog(locale)
-    for (const route of routesFor(locale)) {
+    for (const route of await routesFor(locale)) {
       const url = localizePath(locale, route)
       const res = await getIn(request, locale, url, baseURL!)
       expect(res.status(), url).toBe(200)

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
 import { ComparisonPage } from '../../../../components/landing-page'
-import { usePageHref } from '../../../../components/page-link'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 import { loadPage } from '../../../../lib/page-route'
@@ -13,9 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_site/alternatives/$id')({
   loader: (args) => loadPage(args, 'alternative'),
   head: entryHead,
   component: function Alternative() {
-    const { t } = useLingui()
-    const pageHref = usePageHref()
     const { entry, siblings } = Route.useLoaderData()
-    return <ComparisonPage entry={entry} siblings={siblings} trail={{ label: t`Alternatives`, href: pageHref('alternativeIndex') }} />
+    return <ComparisonPage entry={entry} siblings={siblings} />
   },
 })

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../../components/article-view'
-import { usePageHref } from '../../../../components/page-link'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 import { loadPage } from '../../../../lib/page-route'
@@ -12,9 +10,7 @@ export const Route = createFileRoute('/{-$locale}/_site/guide/$id')({
   loader: (args) => loadPage(args, 'guide'),
   head: entryHead,
   component: function Page() {
-    const { t } = useLingui()
-    const pageHref = usePageHref()
     const { entry } = Route.useLoaderData()
-    return <ArticleView entry={entry} trail={{ label: t`Guides`, href: pageHref('guideIndex') }} />
+    return <ArticleView entry={entry} />
   },
 })

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
 import { LandingPage } from '../../../../components/landing-page'
-import { usePageHref } from '../../../../components/page-link'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 import { loadPage } from '../../../../lib/page-route'
@@ -13,9 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_site/solutions/$id')({
   loader: (args) => loadPage(args, 'solution'),
   head: entryHead,
   component: function Solution() {
-    const { t } = useLingui()
-    const pageHref = usePageHref()
     const { entry } = Route.useLoaderData()
-    return <LandingPage entry={entry} trail={{ label: t`Solutions`, href: pageHref('solutionIndex') }} />
+    return <LandingPage entry={entry} />
   },
 })

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
 import { LandingPage } from '../../../../components/landing-page'
-import { usePageHref } from '../../../../components/page-link'
 import { entryHead } from '../../../../lib/head'
 import { parseLocale } from '../../../../lib/locale-params'
 import { loadPage } from '../../../../lib/page-route'
@@ -12,9 +10,7 @@ export const Route = createFileRoute('/{-$locale}/_site/use-cases/$id')({
   loader: (args) => loadPage(args, 'useCase'),
   head: entryHead,
   component: function UseCase() {
-    const { t } = useLingui()
-    const pageHref = usePageHref()
     const { entry } = Route.useLoaderData()
-    return <LandingPage entry={entry} trail={{ label: t`Use cases`, href: pageHref('useCaseIndex') }} />
+    return <LandingPage entry={entry} />
   },
 })
