@@ -97,6 +97,12 @@ const schema = z.object({
    * hits (ADR 020); `false`: one thread does both. Unset: a render thread when the HTML cache is on.
    */
   RENDER_THREAD: z.enum(['true', 'false']).optional(),
+  /**
+   * Seconds the Node server keeps taking requests after the first SIGTERM, answering `/readyz` with
+   * 503 meanwhile, before it stops listening and drains (ADR 025): the time a load balancer or
+   * Kubernetes needs to see it leave. 0: it stops listening at once.
+   */
+  SERVER_SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(600).default(0),
 })
 
 function load() {
