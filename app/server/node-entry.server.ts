@@ -1,3 +1,5 @@
+// First: a bad configuration must end this process with its one line (ADR 025).
+import './exit-on-bad-config.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { serve } from 'srvx/node'

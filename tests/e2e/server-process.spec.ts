@@ -136,3 +136,36 @@ for (const renderThread of ['true', 'false'] as const) {
     }
   })
 }
+
+/** Starts the built server with `env` and waits for it to exit: its exit code and everything it printed. */
+async function refused(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const port = await freePort()
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCALE_ORIGINS: '', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  server.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
+  server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  const code = await exitWithin(server, 10_000)
+  return { code, stdout, stderr }
+}
+
+test('a public SITE_URL with the default (loopback) zh origin: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
+  // LOCALE_ORIGINS is left unset: its default, zh=http://zh.localhost:3000, is the mistake.
+  const { code, stdout, stderr } = await refused({ SITE_URL: 'https://www.example.com' })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stdout).toBe('')
+  const lines = stderr.trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(/^Invalid environment: LOCALE_ORIGINS: .*zh from http:\/\/zh\.localhost:3000, a loopback origin/)
+})
+
+test('two languages on one host without a prefix: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
+  const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn,tc=https://www.example.cn' })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: zh and tc would both be served without a prefix on www\.example\.cn/)])
+})
