@@ -14,7 +14,7 @@ function providerScript(readyAfterMs: number | null): string {
   return `
     window.__polls = 0
     let ready = false
-    const widget = { push(command) { window.__opened = 'ss:' + command } }
+    const widget = { push(command, listener) { if (command === 'onCloseChat') window.__closeChat = listener; else window.__opened = 'ss:' + command } }
     Object.defineProperty(window, 'ssq', { configurable: true, get() { window.__polls++; return ready ? widget : undefined } })
     window.easemobim = undefined
     ${readyAfterMs === null ? '' : `setTimeout(() => { ready = true }, ${readyAfterMs})`}
@@ -81,6 +81,26 @@ test.describe('with a stub chat config', () => {
     await page.clock.runFor(CHAT_POLL_MS * 20)
     expect(await page.evaluate(() => (window as unknown as { __polls: number }).__polls)).toBe(polls)
     await expect(page.locator('.chat-button')).toHaveAttribute('data-chat', 'provider')
+  })
+
+  test('the floating stack goes up while the provider\'s widget is open and comes down when it closes', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${marker()}` })
+    await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/javascript', body: providerScript(0) }))
+    await page.goto(`${UPSTREAM_SITE}/`)
+    const stack = page.locator('.floating-stack')
+    await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
+    await page.locator('.chat-button').click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened?: string }).__opened)).toBe('ss:chatOpen')
+    await expect(stack).toHaveClass(/floating-stack--chat-open/)
+    // The visitor closes the provider's window: its JSSDK calls the listener the site gave it.
+    await page.waitForFunction(() => typeof (window as unknown as { __closeChat?: unknown }).__closeChat === 'function')
+    await page.evaluate(() => (window as unknown as { __closeChat: () => void }).__closeChat())
+    await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
+    // Opened again, it goes up again, and down again on the next close.
+    await page.locator('.chat-button').click()
+    await expect(stack).toHaveClass(/floating-stack--chat-open/)
+    await page.evaluate(() => (window as unknown as { __closeChat: () => void }).__closeChat())
+    await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
   })
 
   test(`polling stops after ${CHAT_POLL_LIMIT} polls when the widget never appears`, async ({ page }) => {
