@@ -84,6 +84,9 @@ test('a click on the download CTA arrives decrypted after the idle flush, with i
   const comm = click!.comm as Record<string, unknown>
   const deviceId = (await page.context().cookies()).find((c) => c.name === 'device_id')!
   expect(comm).toMatchObject({ device_id: deviceId.value, ua: await page.evaluate(() => navigator.userAgent), os_: 0, screen_width: 1280, screen_dpr: 1, op_page: expect.stringMatching(/\/download$/) })
+  // All 21 common fields of SPEC 3 arrive, the batch's own op_res/op_obj_type/op_obj_value included.
+  expect(Object.keys(comm).sort()).toEqual(['app_version', 'device_brand', 'device_id', 'device_model', 'js_version', 'login_ip', 'network_type', 'op_obj_type', 'op_obj_value', 'op_page', 'op_proxy', 'op_res', 'os_', 'proxy_ip', 'screen_dpr', 'screen_height', 'screen_width', 'ua', 'user_id', 'user_info', 'webrtc_ip'])
+  expect(comm).toMatchObject({ op_res: 0, op_obj_type: '', op_obj_value: '' })
   // The device id lasts 360 days.
   expect(deviceId.expires * 1000 - T0).toBeGreaterThan(359 * 86_400_000)
   // The landing's view and the download page's view, triggered by that button.
