@@ -265,7 +265,7 @@ test('a landing with only a new referrer records the stored source with both ref
 
 for (const failure of ['network', '500'] as const) {
   test(`record-source and the fingerprint log failing (${failure}) stay silent: no error, no toast, the page works`, async ({ page, consoleErrors }) => {
-    const isAttribution = (url: string) => /\/(sys\/user\/passport\/record-source|client\/record-data\/log)$/.test(new URL(url).pathname)
+    const isAttribution = (url: string | URL) => /\/(sys\/user\/passport\/record-source|client\/record-data\/log)$/.test(new URL(url).pathname)
     const settled: string[] = []
     page.on('requestfailed', (r) => isAttribution(r.url()) && settled.push(new URL(r.url()).pathname))
     page.on('requestfinished', (r) => isAttribution(r.url()) && settled.push(new URL(r.url()).pathname))
