@@ -48,11 +48,12 @@ test('offline, the chat opens the default panel with the support channels', asyn
 test('offline, the visitor IP comes from the request (country from the offline database)', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '81.2.69.160' })
   const answers: string[] = []
-  const cacheControl: (string | undefined)[] = []
+  const cacheControl = new Map<string, string | undefined>()
   page.on('response', async (res) => {
     if (!res.url().includes('/_serverFn/')) return
-    cacheControl.push((await res.allHeaders())['cache-control'])
-    answers.push(await res.text())
+    const text = await res.text()
+    cacheControl.set(text, (await res.allHeaders())['cache-control'])
+    answers.push(text)
   })
   await page.goto('/')
   await page.locator('.chat-button').click()
@@ -61,8 +62,12 @@ test('offline, the visitor IP comes from the request (country from the offline d
   expect(visitor).toContain('81.2.69.160')
   expect(visitor).toContain('GB')
   expect(visitor).toContain('Europe/London')
-  // Per-visitor answers: never stored by a shared cache.
-  expect(new Set(cacheControl)).toEqual(new Set(['private, no-store']))
+  // Per-visitor answers (the visitor's address, the chat setup): never stored by a shared cache.
+  // Other server-function answers may be public: a link in view for 1 s has its page's data
+  // preloaded (ADR 022), which the test's timing on a busy machine sometimes let happen.
+  const personal = answers.filter((a) => a.includes('ip_data') || a.includes('"provider"'))
+  expect(personal.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(personal.map((a) => cacheControl.get(a)))).toEqual(new Set(['private, no-store']))
 })
 
 test.describe('with a stub chat config', () => {
