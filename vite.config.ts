@@ -78,6 +78,10 @@ export default defineConfig({
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },
         // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/request-rules.server.ts', import.meta.url)) },
+        // Health endpoints for load balancers (ADR 025). The Node server answers them in its own
+        // listener first; these answer them on Vercel and in the dev server.
+        { route: '/healthz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
+        { route: '/readyz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
         // The image optimiser (ipx, Nuxt Image's URLs): ADR 011.
         { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/ipx.server.ts', import.meta.url)) },
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.

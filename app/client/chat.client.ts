@@ -1,4 +1,4 @@
-import { acceptChatScript, DEFAULT_CHAT_SETUP, providerAfterChoice, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
+import { acceptChatScript, DEFAULT_CHAT_SETUP, providerAfterChoice, WIDGET_CLOSE_EVENT, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
 import type { LocaleCode } from '#src/i18n/locales'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
 import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from '../lib/queries'
@@ -96,11 +96,32 @@ function openWidget(provider: ChatProvider): boolean {
   return true
 }
 
+/** Told when a provider's widget closes: the shell's floating stack comes down (SPEC 2.7). */
+let onWidgetClose: (() => void) | undefined
+/** The widgets whose close is watched already: a listener is added once per widget, not per opening. */
+const watched = new WeakSet<object>()
+
+/**
+ * Calls `onWidgetClose` whenever the provider's widget closes: SalesSmartly-style widgets report
+ * it to a listener pushed as `ssq.push('onCloseChat', fn)` (beside their `onOpenChat`); others
+ * through `widget.on('close', fn)` when they offer it. A widget without either keeps the stack up
+ * until the visitor clicks the chat button again, as before.
+ */
+function watchClose(provider: ChatProvider): void {
+  const widget = widgetOf(provider) as Record<string, unknown> | undefined
+  if (!widget || watched.has(widget)) return
+  watched.add(widget)
+  const closed = () => onWidgetClose?.()
+  if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') (widget.push as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
+  else if (typeof widget.on === 'function') (widget.on as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
+}
+
 /**
  * Opens the chat: the provider's widget once it is there, else the site's own panel. In a Chinese
- * session chat-choose picks the provider first.
+ * session chat-choose picks the provider first. `onClose` is called when a provider's widget closes.
  */
-export async function openChat(locale: LocaleCode): Promise<ChatOutcome> {
+export async function openChat(locale: LocaleCode, onClose?: () => void): Promise<ChatOutcome> {
+  onWidgetClose = onClose
   const { setup, ip, widget } = await prepareChat(locale)
   let provider = setup.provider
   if (locale === 'zh' && ip) {
@@ -111,5 +132,7 @@ export async function openChat(locale: LocaleCode): Promise<ChatOutcome> {
     }
   }
   if (!setup.script) return 'default'
-  return (await widget) && openWidget(provider) ? 'provider' : 'default'
+  if (!(await widget) || !openWidget(provider)) return 'default'
+  watchClose(provider)
+  return 'provider'
 }

@@ -32,7 +32,8 @@ export function ChatButton() {
     setChatOpen(true)
     setState('loading')
     void loadChat()
-      .then((m) => m.openChat(locale))
+      // A provider's widget that closes brings the stack down, as the site's own panel does.
+      .then((m) => m.openChat(locale, () => setChatOpen(false)))
       .catch(() => 'default' as const)
       .then(setState)
   }

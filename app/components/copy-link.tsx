@@ -5,8 +5,9 @@ import { Icon } from './icons'
 import { TipBanner } from './tip-banner'
 
 /**
- * "Copy link" for an article: copies the page's address and confirms with the tip banner
- * (SPEC 2.7); a refused clipboard gets the failure toast instead.
+ * "Copy link" for an article: copies the page's address and confirms with SPEC 2.7's success toast
+ * (announced by the toaster's status region, gone after TOAST_MS) and the closable tip banner beside
+ * the button; a refused clipboard gets the failure toast instead.
  */
 export function CopyLink() {
   const { t } = useLingui()
@@ -20,6 +21,7 @@ export function CopyLink() {
           try {
             await navigator.clipboard.writeText(window.location.href)
             setCopied((n) => n + 1)
+            toast.success(t`Link copied`)
           } catch {
             toast.failure(t`The link could not be copied`)
           }

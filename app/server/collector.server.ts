@@ -86,6 +86,10 @@ const commSchema = z
     op_page: short,
     op_proxy: short,
     proxy_ip: short,
+    // Optional: a tab opened before these joined the batch (SPEC 3's full list) still posts without them.
+    op_res: z.literal(0).optional(),
+    op_obj_type: short.optional(),
+    op_obj_value: short.optional(),
   })
   .strict()
 const entrySchema = z

@@ -2,11 +2,13 @@ import { isMainThread } from 'node:worker_threads'
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
 import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security-headers'
+import { originProblems } from '#src/config/deploy-checks'
 import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 
 /**
- * The server's configuration, parsed once at start-up. A bad value stops the server with a message
- * naming the variable rather than failing on some later request.
+ * The server's configuration, parsed once at start-up. A bad value stops the server with one line
+ * per problem naming the variable, rather than failing on some later request; so does a
+ * configuration that would ship a broken site (`src/config/deploy-checks.ts`, ADR 025).
  */
 const schema = z.object({
   /** Origin of the default domain (en and every prefixed locale). */
@@ -97,30 +99,57 @@ const schema = z.object({
    * hits (ADR 020); `false`: one thread does both. Unset: a render thread when the HTML cache is on.
    */
   RENDER_THREAD: z.enum(['true', 'false']).optional(),
+  /**
+   * Seconds the Node server keeps taking requests after the first SIGTERM, answering `/readyz` with
+   * 503 meanwhile, before it stops listening and drains (ADR 025): the time a load balancer or
+   * Kubernetes needs to see it leave. 0: it stops listening at once.
+   */
+  SERVER_SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(600).default(0),
 })
 
-function load() {
-  const result = schema.safeParse(
-    Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')),
-  )
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+/** A configuration the server must not start with: one line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.map((p) => `Invalid environment: ${p}`).join('\n'))
+    this.name = 'ConfigError'
   }
-  const origins: SiteOrigins = {
-    main: new URL(result.data.SITE_URL).origin,
-    byLocale: parseLocaleOrigins(result.data.LOCALE_ORIGINS),
+}
+
+/** One line: an operator reads the first line of a failed start, and a multi-line zod message would hide the rest. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The configuration from `vars` (process.env at start-up), or a `ConfigError` listing every problem. */
+export function readEnv(vars: Record<string, string | undefined>) {
+  const result = schema.safeParse(Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== '')))
+  if (!result.success) throw new ConfigError(result.error.issues.map((i) => oneLine(`${i.path.join('.')}: ${i.message}`)))
+  let byLocale: SiteOrigins['byLocale']
+  try {
+    byLocale = parseLocaleOrigins(result.data.LOCALE_ORIGINS)
+  } catch (error) {
+    throw new ConfigError([oneLine((error as Error).message)])
   }
-  // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
-  const missing = missingLocaleOriginsWarning(origins)
-  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process (the
-  // render thread's copy stays quiet: the main thread has warned).
-  const warned = Symbol.for('profiledeck.missingLocaleOrigins')
-  const flags = globalThis as { [warned]?: true }
-  if (missing && !flags[warned] && isMainThread) {
-    flags[warned] = true
-    console.warn(missing)
+  const origins: SiteOrigins = { main: new URL(result.data.SITE_URL).origin, byLocale }
+  // A public site with a language on loopback, or two languages on one host (ADR 025).
+  const problems = originProblems(origins)
+  if (result.data.TRACKING_ENDPOINT && !result.data.TRACKING_PUBLIC_KEY) {
+    problems.push('TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider\'s public key)')
   }
+  if (Boolean(result.data.TRACKING_PUBLIC_KEY) !== Boolean(result.data.TRACKING_PRIVATE_KEY) && !result.data.TRACKING_ENDPOINT) {
+    problems.push('TRACKING_PRIVATE_KEY: the embedded collector needs both TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY, or neither')
+  }
+  let csp: CspSources | undefined
+  try {
+    csp = cspSourcesFor({
+      gsiScriptUrl: result.data.GOOGLE_CLIENT_ID ? result.data.GSI_SCRIPT_URL : undefined,
+      trackingEndpoint: result.data.TRACKING_ENDPOINT,
+      trackingApiUrl: result.data.TRACKING_API_URL,
+      vitalsEndpoint: result.data.VITALS_ENDPOINT,
+      chatOrigins: parseOrigins(result.data.CSP_CHAT_ORIGINS, 'CSP_CHAT_ORIGINS'),
+    })
+  } catch (error) {
+    problems.push(oneLine((error as Error).message))
+  }
+  if (problems.length > 0 || !csp) throw new ConfigError(problems)
   const cookieSecure = result.data.LOCALE_COOKIE_SECURE
     ? result.data.LOCALE_COOKIE_SECURE === 'true'
     : result.data.SITE_URL.startsWith('https:')
@@ -131,26 +160,42 @@ function load() {
     notFoundSMaxAge: result.data.CACHE_NOT_FOUND_S_MAXAGE,
   }
   const trustedProxies = result.data.TRUSTED_PROXIES?.split(',') ?? []
-  if (result.data.TRACKING_ENDPOINT && !result.data.TRACKING_PUBLIC_KEY) {
-    throw new Error('Invalid environment:\n  TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider\'s public key)')
-  }
-  if (Boolean(result.data.TRACKING_PUBLIC_KEY) !== Boolean(result.data.TRACKING_PRIVATE_KEY) && !result.data.TRACKING_ENDPOINT) {
-    throw new Error('Invalid environment:\n  TRACKING_PRIVATE_KEY: the embedded collector needs both TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY, or neither')
-  }
   const https = result.data.SITE_URL.startsWith('https:')
-  let csp: CspSources
-  try {
-    csp = cspSourcesFor({
-      gsiScriptUrl: result.data.GOOGLE_CLIENT_ID ? result.data.GSI_SCRIPT_URL : undefined,
-      trackingEndpoint: result.data.TRACKING_ENDPOINT,
-      trackingApiUrl: result.data.TRACKING_API_URL,
-      vitalsEndpoint: result.data.VITALS_ENDPOINT,
-      chatOrigins: parseOrigins(result.data.CSP_CHAT_ORIGINS, 'CSP_CHAT_ORIGINS'),
-    })
-  } catch (error) {
-    throw new Error(`Invalid environment:\n  ${(error as Error).message}`)
-  }
   return { ...result.data, origins, cookieSecure, canonicalParams, cache, trustedProxies, https, csp }
+}
+
+/** The parsed configuration (`readEnv`'s answer). */
+export type Env = ReturnType<typeof readEnv>
+
+/**
+ * Set by a process that is a server of its own (the Node server's entry, `npm run config`): there a
+ * bad configuration prints its lines and exits 1, with no stack trace to bury them. Elsewhere (the
+ * dev server, a Vercel function, tests) it is thrown like any error.
+ */
+export const EXIT_ON_BAD_CONFIG = Symbol.for('profiledeck.exitOnBadConfig')
+
+function load(): Env {
+  let loaded: Env
+  try {
+    loaded = readEnv(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError && (globalThis as { [EXIT_ON_BAD_CONFIG]?: boolean })[EXIT_ON_BAD_CONFIG]) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
+  const missing = missingLocaleOriginsWarning(loaded.origins)
+  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process (the
+  // render thread's copy stays quiet: the main thread has warned).
+  const warned = Symbol.for('profiledeck.missingLocaleOrigins')
+  const flags = globalThis as { [warned]?: true }
+  if (missing && !flags[warned] && isMainThread) {
+    flags[warned] = true
+    console.warn(missing)
+  }
+  return loaded
 }
 
 export const env = load()

@@ -1,11 +1,16 @@
+// First: a bad configuration must end this process with its one line (ADR 025).
+import './exit-on-bad-config.server'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { serve } from 'srvx/node'
 // Aliased: they are nitro's accessors, not React hooks (the hooks lint rule goes by the name).
 import { useNitroApp as nitroAppOfProcess, useNitroHooks as nitroHooksOfProcess } from 'nitro/app'
+import { healthAnswer, isHealthPath, type HealthState } from '#src/http/health'
 import { env } from './env.server'
 import { answerFromHtmlCache } from './html-cache-node.server'
 import { htmlCache } from './html-cache.server'
 import { RenderThread, serveRenders } from './render-thread.server'
+import { missingSecurityHeaders } from './security.server'
 
 /**
  * The Node server (`npm start`): nitro's own node-server entry, plus one listener in front of it
@@ -81,7 +86,12 @@ function startServer(): void {
   const srvxListener = server.node?.handler
   if (!httpServer || !srvxListener) throw new Error('node entry: srvx made no Node server')
   httpServer.removeListener('request', srvxListener)
+  // Readiness (ADR 025): with a render thread, once it has started (and not while a crashed one
+  // restarts); without, the app runs here and was made above. Draining from the first signal.
+  let stopping = false
+  const health = (): HealthState => ({ ready: renderer ? renderer.isReady : true, draining: stopping })
   httpServer.on('request', (req, res) => {
+    if (answerHealth(req, res, health)) return
     let answered = false
     try {
       answered = answerFromHtmlCache(req, res)
@@ -102,14 +112,24 @@ function startServer(): void {
   // SIGTERM or SIGINT: stop taking connections, let the requests under way finish (at most
   // SERVER_SHUTDOWN_TIMEOUT seconds, srvx's variable, default 5; then open connections are cut),
   // run the close hooks, and exit. A second signal cuts the connections at once.
+  // With SERVER_SHUTDOWN_DELAY, it first keeps serving that many seconds with /readyz at 503, so a
+  // load balancer stops sending traffic before the listener closes (ADR 025).
   const shutdownTimeoutMs = (Number.parseInt(process.env.SERVER_SHUTDOWN_TIMEOUT ?? '') || 5) * 1000
-  let stopping = false
+  let cutShort: (() => void) | undefined
   async function stop(): Promise<void> {
     if (stopping) {
+      cutShort?.()
       await server.close(true)
       return
     }
     stopping = true
+    if (env.SERVER_SHUTDOWN_DELAY > 0) {
+      console.log(`Stopping the server: /readyz answers 503; still serving for ${env.SERVER_SHUTDOWN_DELAY} s…`)
+      await new Promise<void>((resolve) => {
+        cutShort = resolve
+        setTimeout(resolve, env.SERVER_SHUTDOWN_DELAY * 1000)
+      })
+    }
     console.log('Stopping the server: waiting for the requests under way…')
     setTimeout(() => void server.close(true), shutdownTimeoutMs).unref()
     // A kept-alive connection whose request ends after the close would otherwise wait for its
@@ -120,6 +140,27 @@ function startServer(): void {
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop())
+}
+
+/**
+ * Answers `/healthz` and `/readyz` (`src/http/health.ts`) in the listener itself: no render, no
+ * hop to the render thread, no cache, no tracking, and the security headers every answer carries.
+ * The path is read as sent (a query is ignored); anything else about the target goes the long way.
+ */
+function answerHealth(req: IncomingMessage, res: ServerResponse, state: () => HealthState): boolean {
+  const target = req.url ?? ''
+  const q = target.indexOf('?')
+  const pathname = q < 0 ? target : target.slice(0, q)
+  if (!isHealthPath(pathname)) return false
+  const answer = healthAnswer(req.method ?? 'GET', pathname, state())
+  if (!answer) return false
+  const names = new Set(answer.headers.map(([name]) => name))
+  const flat: string[] = []
+  for (const [name, value] of [...answer.headers, ...missingSecurityHeaders((name) => names.has(name), answer.status)]) flat.push(name, value)
+  if (answer.body) flat.push('content-length', String(Buffer.byteLength(answer.body)))
+  res.writeHead(answer.status, flat)
+  res.end(answer.body)
+  return true
 }
 
 export default {}

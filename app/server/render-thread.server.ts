@@ -83,6 +83,11 @@ export class RenderThread {
     this.worker = this.start()
   }
 
+  /** Whether a render thread has started and can take requests (`/readyz`, ADR 025). */
+  get isReady(): boolean {
+    return this.ready && this.worker !== undefined && !this.closing
+  }
+
   /** Answers a request the main thread does not answer itself: from the cache, or from the render thread. */
   async fetch(request: ServerRequestLike): Promise<Response> {
     const answer = await this.answer(request)

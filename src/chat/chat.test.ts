@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptChatScript, chatSetupFrom, DEFAULT_CHAT_SETUP, providerAfterChoice, providerOf } from './chat'
+import { acceptChatScript, CHAT_PROVIDERS, chatSetupFrom, DEFAULT_CHAT_SETUP, providerAfterChoice, providerOf, WIDGET_CLOSE_EVENT } from './chat'
 
 describe('chat rules', () => {
   it.each([
@@ -24,5 +24,11 @@ describe('chat rules', () => {
     expect(providerAfterChoice('HUAN_XIN', 'ss')).toBe('SS_ROBOT')
     expect(providerAfterChoice('SS_HUMAN', 'ss')).toBe('SS_HUMAN')
     expect(providerAfterChoice('other', undefined)).toBe('other')
+  })
+
+  it('knows how every provider reports its widget closing (the floating stack comes down then)', () => {
+    for (const provider of CHAT_PROVIDERS) expect(WIDGET_CLOSE_EVENT[provider], provider).toMatch(/\S/)
+    expect(WIDGET_CLOSE_EVENT.SS_ROBOT).toBe('onCloseChat')
+    expect(WIDGET_CLOSE_EVENT.SS_HUMAN).toBe('onCloseChat')
   })
 })

@@ -62,5 +62,17 @@ export const WIDGET_GLOBAL: Record<ChatProvider, string> = {
   other: 'chatWidget',
 }
 
+/**
+ * The event each provider's widget reports its closing with (the floating stack comes down then,
+ * SPEC 2.7): SalesSmartly's JSSDK takes `ssq.push('onCloseChat', listener)`, the counterpart of its
+ * `onOpenChat`; the others are asked through `widget.on('close', listener)`.
+ */
+export const WIDGET_CLOSE_EVENT: Record<ChatProvider, string> = {
+  SS_ROBOT: 'onCloseChat',
+  SS_HUMAN: 'onCloseChat',
+  HUAN_XIN: 'close',
+  other: 'close',
+}
+
 /** The support channels of the default chat panel. */
 export const SUPPORT_EMAIL = 'support@profiledeck.com'

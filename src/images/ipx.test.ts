@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BREAKPOINTS } from '../shell/breakpoints'
-import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, ipxUrl, isOptimisableSource, parseIpxPath, snapWidth } from './ipx'
+import { IMAGE_DENSITIES, IMAGE_FORMATS, IMAGE_QUALITY, IMAGE_WIDTHS, MAX_IMAGE_WIDTH, PLACEHOLDER, ipxUrl, isOptimisableSource, parseIpxPath, snapWidth } from './ipx'
+
+describe('SPEC 9 image constants', () => {
+  it('are densities 1 and 2, quality 100, avif then webp; a placeholder at quality 50 and blur 3', () => {
+    expect(IMAGE_DENSITIES).toEqual([1, 2])
+    expect(IMAGE_QUALITY).toBe(100)
+    expect(IMAGE_FORMATS).toEqual(['avif', 'webp'])
+    expect(PLACEHOLDER).toMatchObject({ quality: 50, blur: 3 })
+  })
+})
 
 describe('ipxUrl', () => {
   it('writes Nuxt Image URLs with modifiers in one fixed order', () => {
@@ -16,8 +24,8 @@ describe('ipxUrl', () => {
     expect(snapWidth(100_000)).toBe(MAX_IMAGE_WIDTH)
   })
 
-  it('tops out at the widest breakpoint at 2x', () => {
-    expect(MAX_IMAGE_WIDTH).toBe(BREAKPOINTS.xxl * 2)
+  it('tops out at the widest breakpoint (1536) at 2x', () => {
+    expect(MAX_IMAGE_WIDTH).toBe(3072)
     expect(Math.max(...IMAGE_WIDTHS)).toBe(MAX_IMAGE_WIDTH)
   })
 

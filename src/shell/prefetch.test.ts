@@ -13,11 +13,12 @@ describe('prefetch policy (SPEC 4/9)', () => {
     expect(prefetchDecision(undefined, 0, hover)).toEqual({ kind: 'now' })
   })
 
-  it('keeps at most 4 preloads pending: the 5th waits', () => {
+  it('waits only when more than 4 preloads are pending (SPEC 4): with 4 in flight the next still starts', () => {
     expect(PREFETCH_MAX_PENDING).toBe(4)
     expect(prefetchDecision(fast, 3, hover)).toEqual({ kind: 'now' })
-    expect(prefetchDecision(fast, 4, hover)).toEqual({ kind: 'wait' })
-    expect(prefetchDecision(fast, 9, inView(PREFETCH_DELAY_MS))).toEqual({ kind: 'wait' })
+    expect(prefetchDecision(fast, 4, hover)).toEqual({ kind: 'now' })
+    expect(prefetchDecision(fast, 5, hover)).toEqual({ kind: 'wait' })
+    expect(prefetchDecision(fast, 9, inView(1000))).toEqual({ kind: 'wait' })
   })
 
   it('never prefetches with Save-Data', () => {

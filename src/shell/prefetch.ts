@@ -31,7 +31,7 @@ export type PrefetchDecision =
   | { readonly kind: 'skip'; readonly reason: 'other-host' | 'save-data' | '2g' | 'slow-2g' }
   /** Ask again after this long (a link in view waits `PREFETCH_DELAY_MS`). */
   | { readonly kind: 'later'; readonly afterMs: number }
-  /** Too many preloads are pending: queue it and ask again when one settles. */
+  /** More than `PREFETCH_MAX_PENDING` preloads are pending: queue it and ask again when one settles. */
   | { readonly kind: 'wait' }
   /** Prefetch it now. */
   | { readonly kind: 'now' }
@@ -48,7 +48,8 @@ export function prefetchDecision(connection: PrefetchConnection | undefined, pen
     const seen = link.visibleForMs ?? 0
     if (seen < PREFETCH_DELAY_MS) return { kind: 'later', afterMs: PREFETCH_DELAY_MS - seen }
   }
-  if (pending >= PREFETCH_MAX_PENDING) return { kind: 'wait' }
+  // SPEC 4: the queue waits when *more than* 4 are pending: with 4 in flight a fifth still starts.
+  if (pending > PREFETCH_MAX_PENDING) return { kind: 'wait' }
   return { kind: 'now' }
 }
 

@@ -24,6 +24,14 @@ export interface CommonFields {
   op_page: string
   op_proxy: string
   proxy_ip: string
+  /**
+   * SPEC 3 lists the entry fields `op_res`, `op_obj_type` and `op_obj_value` among the common fields
+   * too. Each entry carries its own; the batch's are the neutral values: result 0 (as every entry's),
+   * no object type, no object.
+   */
+  op_res: 0
+  op_obj_type: string
+  op_obj_value: string
 }
 
 /** What the browser side knows when it sends a batch. */
@@ -73,6 +81,9 @@ export function commonFields(f: BrowserFacts): CommonFields {
     op_page: f.page,
     op_proxy: '',
     proxy_ip: '',
+    op_res: 0,
+    op_obj_type: '',
+    op_obj_value: '',
   }
 }
 

@@ -34,6 +34,9 @@ export interface EncryptedForm {
  * batches. SPEC 8: an encryption failure silently yields an empty result (undefined).
  */
 export function encryptPayload(payload: unknown, publicKeyPem: string, key = randomKey()): EncryptedForm | undefined {
+  // Without a key JSEncrypt makes a random one of its own, and the batch would go out encrypted for
+  // nobody (and leave the queue as sent): that is a failure too.
+  if (!publicKeyPem.trim()) return undefined
   try {
     const rsa = new JSEncrypt()
     rsa.setPublicKey(publicKeyPem)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BATCH_SIZE, MAX_QUEUED } from './constants'
+import { MAX_QUEUED } from './constants'
 import { batchesOf, flushPlan, mergeQueues, parseQueue, toEntry, withoutSent, type QueueEntry } from './queue'
 
 const entry = (id: string, t: number): QueueEntry => toEntry({ event: 'expose', name: id, url: 'u', title: 't' }, id, t)
@@ -14,8 +14,8 @@ describe('queue', () => {
 
   it('sends at 20 events or for a synchronous event, otherwise after idling', () => {
     expect(flushPlan(1, false)).toBe('idle')
-    expect(flushPlan(BATCH_SIZE - 1, false)).toBe('idle')
-    expect(flushPlan(BATCH_SIZE, false)).toBe('now')
+    expect(flushPlan(19, false)).toBe('idle')
+    expect(flushPlan(20, false)).toBe('now')
     expect(flushPlan(1, true)).toBe('now')
   })
 

@@ -100,3 +100,72 @@ test('the render thread runs only while the HTML cache is on (without hits it wo
     withoutCache.kill('SIGKILL')
   }
 })
+
+// Health endpoints (ADR 025): answered by the Node server's own listener in both of its modes.
+for (const renderThread of ['true', 'false'] as const) {
+  test(`RENDER_THREAD=${renderThread}: /healthz and /readyz answer without rendering, never cached, with the security headers; /readyz is 503 from the first SIGTERM`, async () => {
+    const port = await freePort()
+    const server = await started(port, { RENDER_THREAD: renderThread, SERVER_SHUTDOWN_DELAY: '2' })
+    const ask = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init)
+    try {
+      for (const [path, body] of [['/healthz', 'ok\n'], ['/readyz', 'ready\n']] as const) {
+        const answer = await ask(path)
+        expect(answer.status, path).toBe(200)
+        expect(await answer.text()).toBe(body)
+        expect(answer.headers.get('cache-control')).toBe('no-store')
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
+        expect(answer.headers.get('set-cookie')).toBeNull()
+        expect((await ask(path, { method: 'HEAD' })).status).toBe(200)
+        const post = await ask(path, { method: 'POST', body: 'x' })
+        expect(post.status).toBe(405)
+        expect(post.headers.get('allow')).toBe('GET, HEAD')
+        expect(post.headers.get('x-content-type-options')).toBe('nosniff')
+      }
+      // Not pages: no sitemap lists them.
+      for (const sitemap of ['/sitemap.xml', '/en-US-sitemap.xml', '/ru-RU-sitemap.xml']) expect(await (await ask(sitemap)).text()).not.toMatch(/healthz|readyz/)
+
+      server.kill('SIGTERM')
+      // SERVER_SHUTDOWN_DELAY: still serving, but no longer ready, so a load balancer stops sending.
+      await expect.poll(async () => (await ask('/readyz')).status, { timeout: 1500, intervals: [50] }).toBe(503)
+      expect((await ask('/healthz')).status).toBe(200)
+      expect((await ask('/pricing')).status).toBe(200)
+      expect(await exitWithin(server, 10_000)).toBe(0)
+    } finally {
+      server.kill('SIGKILL')
+    }
+  })
+}
+
+/** Starts the built server with `env` and waits for it to exit: its exit code and everything it printed. */
+async function refused(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const port = await freePort()
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCALE_ORIGINS: '', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  server.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
+  server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  const code = await exitWithin(server, 10_000)
+  return { code, stdout, stderr }
+}
+
+test('a public SITE_URL with the default (loopback) zh origin: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
+  // LOCALE_ORIGINS is left unset: its default, zh=http://zh.localhost:3000, is the mistake.
+  const { code, stdout, stderr } = await refused({ SITE_URL: 'https://www.example.com' })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stdout).toBe('')
+  const lines = stderr.trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(/^Invalid environment: LOCALE_ORIGINS: .*zh from http:\/\/zh\.localhost:3000, a loopback origin/)
+})
+
+test('two languages on one host without a prefix: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
+  const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn,tc=https://www.example.cn' })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: zh and tc would both be served without a prefix on www\.example\.cn/)])
+})

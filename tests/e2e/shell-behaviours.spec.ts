@@ -13,7 +13,7 @@ import {
 } from '#src/shell/timings'
 import { getLocale } from '#src/i18n/locales'
 import { bannerVariantFor } from '#src/shell/banner'
-import { expect, getIn, LOCALE_CODES, localizePath, originFor, test, urlIn, type LocaleCode } from './fixtures'
+import { catalog, expect, getIn, LOCALE_CODES, localizePath, originFor, test, urlIn, type LocaleCode } from './fixtures'
 
 // SPEC 2.7/4/9's shell behaviours, timed with the browser's clock: the clock is installed and
 // paused before the page loads, so every timer runs only when a test advances it.
@@ -238,6 +238,10 @@ test.describe('toast and tip banner', () => {
       const tip = page.getByTestId('tip-banner')
       await expect(tip).toBeVisible()
       await expect(tip).toHaveAttribute('role', 'status')
+      // The success toast too, in the toaster's polite region, in the page's language.
+      const success = page.getByRole('status').getByTestId('toast')
+      await expect(success).toHaveClass(/toast--success/)
+      await expect(success).toHaveText(catalog(locale).get('Link copied')!)
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
       await page.clock.runFor(TIP_MS + TIP_LEAVE_MS - 100)
       await expect(tip).toBeVisible()
@@ -257,6 +261,27 @@ test.describe('toast and tip banner', () => {
       await expect(toast).toHaveCount(0)
     })
   }
+})
+
+test.describe('copy link confirmations', () => {
+  test.use(DESKTOP)
+  test('the success toast stays 3.6 s; the tip banner\'s close button ends the tip at once', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: originFor('pt', baseURL!) })
+    await openPaused(page, urlIn('pt', '/blog/browser-fingerprinting-explained', baseURL!))
+    await page.locator('.copy-link > button').click()
+    const tip = page.getByTestId('tip-banner')
+    const success = page.getByRole('status').getByTestId('toast')
+    await expect(tip).toBeVisible()
+    await expect(success).toHaveText(catalog('pt').get('Link copied')!)
+    // Closed by the visitor, with no time passing: gone now, not after TIP_MS + TIP_LEAVE_MS.
+    await tip.getByRole('button', { name: catalog('pt').get('Close')! }).click()
+    await expect(tip).toHaveCount(0)
+    // The toast keeps its own time.
+    await page.clock.runFor(TOAST_MS - 100)
+    await expect(success).toBeVisible()
+    await page.clock.runFor(100)
+    await expect(success).toHaveCount(0)
+  })
 })
 
 test.describe('tooltips', () => {
@@ -361,6 +386,20 @@ test.describe('application error screen', () => {
     // The browser logged the failed calls and the application error: expected here.
     consoleErrors.length = 0
   })
+})
+
+test.describe('error screen back link', () => {
+  for (const locale of ['ru', 'zh'] as const) {
+    test(`${locale}: the back button leads to the blog at once, before the countdown ends`, async ({ page, baseURL }) => {
+      await openPaused(page, urlIn(locale, '/error/502', baseURL!))
+      const back = page.locator('main.error-screen').getByRole('link', { name: catalog(locale).get('back')! })
+      await expect(back).toHaveAttribute('href', localizePath(locale, '/blog'))
+      // No time passes: the countdown has not sent the visitor anywhere yet.
+      await back.click()
+      await page.waitForURL((url) => url.pathname === localizePath(locale, '/blog'))
+      await expect(page.locator('main.error-screen')).toHaveCount(0)
+    })
+  }
 })
 
 test.describe('phone layout (390×844)', () => {

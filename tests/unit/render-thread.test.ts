@@ -145,6 +145,21 @@ describe('RenderThread', () => {
     expect(started).toHaveLength(2)
   })
 
+  it('is ready (/readyz, ADR 025) once the thread has said so, not while a crashed one restarts, not once closing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { thread, started } = threadsRunning(async () => new Response('fine'))
+    expect(thread.isReady).toBe(false) // its 'ready' message has not arrived yet
+    await new Promise((r) => setTimeout(r, 10))
+    expect(thread.isReady).toBe(true)
+    started[0]!.crash()
+    expect(thread.isReady).toBe(false)
+    await new Promise((r) => setTimeout(r, 150)) // the first restart comes after 100 ms
+    expect(started).toHaveLength(2)
+    expect(thread.isReady).toBe(true)
+    void thread.close()
+    expect(thread.isReady).toBe(false)
+  })
+
   it('stops the server when the thread dies before it was ever ready (a broken build: no restart loop)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never)

@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
+import { hostnameOf, type SiteOrigins } from '../i18n/hosts'
+
+/**
+ * Configurations the server refuses to start with (issue 27, ADR 025): each would ship a site whose
+ * links, hreflang and sitemaps are wrong for every visitor, and nothing would fail until a visitor
+ * or a crawler found out. Pure: `app/server/env.server.ts` reads the environment and stops the
+ * server with these lines.
+ */
+
+/**
+ * Whether an origin can only be reached from the machine itself: `localhost` and its subdomains
+ * (browsers resolve `*.localhost` to loopback), 127.0.0.0/8, `[::1]`, and 0.0.0.0.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = hostnameOf(origin)
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0'
+}
+
+/** Which locales answer unprefixed paths on each hostname (ports are ignored, as requests are routed). */
+function unprefixedClaims(origins: SiteOrigins): Map<string, LocaleCode[]> {
+  const claims = new Map<string, LocaleCode[]>()
+  const claim = (origin: string, code: LocaleCode) => {
+    const host = hostnameOf(origin)
+    claims.set(host, [...(claims.get(host) ?? []), code])
+  }
+  // The default locale owns every host no other locale is configured for, the main one included.
+  if (!origins.byLocale[DEFAULT_LOCALE]) claim(origins.main, DEFAULT_LOCALE)
+  for (const code of LOCALE_CODES) {
+    const origin = origins.byLocale[code]
+    if (origin) claim(origin, code)
+  }
+  return claims
+}
+
+/**
+ * The reasons to refuse these origins, one line each naming the variable to fix; none when they
+ * are fine. A loopback SITE_URL is a development or test machine, where loopback locale origins
+ * (the default `zh=http://zh.localhost:3000`) are the point; behind a public SITE_URL they would
+ * send every link to that language to the visitor's own machine.
+ */
+export function originProblems(origins: SiteOrigins): string[] {
+  const problems: string[] = []
+  if (!isLoopbackOrigin(origins.main)) {
+    const loopback = LOCALE_CODES.filter((code) => {
+      const origin = origins.byLocale[code]
+      return origin !== undefined && isLoopbackOrigin(origin)
+    })
+    if (loopback.length > 0) {
+      const list = loopback.map((code) => `${code} from ${origins.byLocale[code]}`).join(', ')
+      problems.push(
+        `LOCALE_ORIGINS: SITE_URL is ${origins.main} but LOCALE_ORIGINS would serve ${list}, a loopback origin ` +
+          `(its default is zh=http://zh.localhost:3000); set LOCALE_ORIGINS to each language's public origin, e.g. LOCALE_ORIGINS=zh=https://www.example.cn`,
+      )
+    }
+  }
+  for (const [host, codes] of unprefixedClaims(origins)) {
+    if (codes.length < 2) continue
+    // The default locale's claim comes from SITE_URL: name it, or the line blames the wrong variable.
+    const fromSiteUrl = codes[0] === DEFAULT_LOCALE && !origins.byLocale[DEFAULT_LOCALE] ? ' (SITE_URL is on that host)' : ''
+    problems.push(
+      `LOCALE_ORIGINS: ${codes.join(' and ')} would both be served without a prefix on ${host}${fromSiteUrl}; ` +
+        'give each language in LOCALE_ORIGINS a host of its own (requests are told apart by host name, not port)',
+    )
+  }
+  return problems
+}
