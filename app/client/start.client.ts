@@ -1,11 +1,12 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import type { LocaleCode } from '#src/i18n/locales'
 import { getTrackingConfig } from '../server/tracking.functions'
 import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
 import { ERROR_TYPES } from '#src/tracking/events'
 import { inSample } from '#src/vitals/beacon'
 import { addErrorSink } from '../lib/report'
+import { appLanguageInBrowser } from '../lib/locale-memory'
 import { visitorIpQuery } from '../lib/queries'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
@@ -26,9 +27,11 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   if (!config) return
   const gpc = config.respectGpc && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
   const locale = () => ((router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale ?? 'en') as LocaleCode
+  // Links to the external app get the app's language tag (SPEC 3, 4), not the site's code.
+  const lang = () => appLanguageInBrowser(locale())
   const ownOrigins = [site.origins.main, ...Object.values(site.origins.byLocale)].filter((o): o is string => Boolean(o))
   if (gpc) {
-    startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
+    startAttribution(router, { apiBase: config.apiBase, lang, ownOrigins, restricted: true })
     return
   }
   // Field web vitals (ADR 024): a chunk of its own, fetched only for the page views in the sample.
@@ -44,7 +47,7 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
     })
     .catch(() => {})
   const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => ip })
-  startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
+  startAttribution(router, { apiBase: config.apiBase, lang, ownOrigins, restricted: false, deviceId: tracker.deviceId })
   trackAutomatically(tracker, router)
   // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline), of
   // their own type: the wrapper handled them, so they are not unhandled rejections.
