@@ -5,6 +5,7 @@ import { createServerEntry, createStartHandler, defineHandlerCallback, StartServ
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
 import { guardServerFns } from './server/server-fn-guard.server'
 import { etagOf } from './server/etag.server'
+import { reportServerError } from './server/error-reporting.server'
 import { pagePolicy } from './server/security.server'
 
 const utf8 = new TextEncoder()
@@ -19,7 +20,8 @@ const utf8 = new TextEncoder()
  * - A route check that fails with a status of its own (SPEC 2.4/8: "the status and message the
  *   validation step supplies") gets that status; the router answers every `notFound()` with 404.
  * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,
- *   so no cache keeps it and no crawler indexes it, and the error is logged here, once.
+ *   so no cache keeps it and no crawler indexes it, and the error is logged here, once (and
+ *   reported, with SENTRY_DSN: ADR 026).
  * - Its Content-Security-Policy names the nonce the render put on every script (ADR 015).
  * - The body is sent as bytes, encoded once, natively (a string body is checked for lone surrogates
  *   and encoded again by undici on every read). A 200 gets its ETag here, from those bytes; the
@@ -34,7 +36,11 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
   }
   const matches = router.state.matches
   const failure = renderErrorOf(matches)
-  if (failure) console.error(`[render] ${request.method} ${new URL(request.url).pathname}:`, failure.error)
+  if (failure) {
+    const path = new URL(request.url).pathname
+    console.error(`[render] ${request.method} ${path}:`, failure.error)
+    reportServerError(failure.error, { kind: 'render', method: request.method, path })
+  }
   const status = failure ? 500 : checkStatusOf(matches) ?? getSsrStatus(router)
   // The page's scripts carry this render's nonce; its policy names it (ADR 015).
   const nonce = router.options.ssr?.nonce

@@ -47,6 +47,13 @@ export function configSections(config: Env): ConfigSection[] {
       ],
     },
     {
+      title: 'Error reporting',
+      rows: [
+        ['SENTRY_DSN', config.SENTRY_DSN ? maskUrl(config.SENTRY_DSN) : `${UNSET}: errors go to the server log and tracking only`],
+        ['SENTRY_ENVIRONMENT', config.SENTRY_ENVIRONMENT],
+      ],
+    },
+    {
       title: 'Cache',
       rows: [
         ['CACHE_S_MAXAGE', config.CACHE_S_MAXAGE],

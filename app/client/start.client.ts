@@ -1,30 +1,37 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import type { LocaleCode } from '#src/i18n/locales'
 import { getTrackingConfig } from '../server/tracking.functions'
 import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
 import { ERROR_TYPES } from '#src/tracking/events'
 import { inSample } from '#src/vitals/beacon'
-import { setErrorSink } from '../lib/report'
+import { addErrorSink } from '../lib/report'
+import { appLanguageInBrowser } from '../lib/locale-memory'
 import { visitorIpQuery } from '../lib/queries'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
 import { queryClient } from './query-client.client'
 
 /**
- * Starts the browser's tracking, attribution and web vitals after the page is idle (never on the
- * first-visit critical path; ADR 014, 028). With Global Privacy Control on (and
+ * Starts the browser's error reporting, tracking, attribution and web vitals after the page is idle
+ * (never on the first-visit critical path; ADR 014, 024, 026). With Global Privacy Control on (and
  * TRACKING_RESPECT_GPC), nothing is tracked or measured and no device id is made; registration
- * links still carry the URL's own invite code.
+ * links still carry the URL's own invite code. Error reporting is not tracking: it runs either way.
  */
 export async function startTracking(router: AnyRouter, site: SiteContext): Promise<void> {
+  // Error reporting (ADR 026): Sentry's browser SDK, a chunk of its own, only with SENTRY_DSN. It is
+  // started from here rather than from the page so that its loader costs the first visit nothing.
+  const reporting = site.errorReporting
+  if (reporting) void import('./error-reporting.client').then((m) => m.startErrorReporting(router, reporting)).catch(() => {})
   const config = await getTrackingConfig().catch(() => undefined)
   if (!config) return
   const gpc = config.respectGpc && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
   const locale = () => ((router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale ?? 'en') as LocaleCode
+  // Links to the external app get the app's language tag (SPEC 3, 4), not the site's code.
+  const lang = () => appLanguageInBrowser(locale())
   const ownOrigins = [site.origins.main, ...Object.values(site.origins.byLocale)].filter((o): o is string => Boolean(o))
   if (gpc) {
-    startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
+    startAttribution(router, { apiBase: config.apiBase, lang, ownOrigins, restricted: true })
     return
   }
   // Field web vitals (ADR 024): a chunk of its own, fetched only for the page views in the sample.
@@ -40,13 +47,14 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
     })
     .catch(() => {})
   const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => ip })
-  startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: false, deviceId: tracker.deviceId })
+  startAttribution(router, { apiBase: config.apiBase, lang, ownOrigins, restricted: false, deviceId: tracker.deviceId })
   trackAutomatically(tracker, router)
-  // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline).
-  setErrorSink(({ kind, call, message }) =>
+  // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline), of
+  // their own type: the wrapper handled them, so they are not unhandled rejections.
+  addErrorSink(({ kind, call, message }) =>
     tracker.track({
       event: 'error',
-      error_type: ERROR_TYPES.rejection,
+      error_type: ERROR_TYPES.call,
       error_msg: `${kind} ${call}: ${message}`.slice(0, 2048),
       url: window.location.href,
       title: document.title,

@@ -14,7 +14,7 @@ import { Icon } from './icons'
  * (`switchTarget`: the same page, SPEC 2.5's section rules, else the nearest page the language has).
  * A page without that data (a 404) links every language to its home.
  */
-function useSwitchTargets(): PageMeta['switchTo'] {
+export function useSwitchTargets(): PageMeta['switchTo'] {
   return pageMetaOf(useMatches())?.switchTo ?? {}
 }
 

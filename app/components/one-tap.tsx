@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { getLocale } from '#src/i18n/locales'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
 import { loadOneTap } from '../lib/lazy'
 import { useLocale } from '../lib/locale'
+import { appLanguageInBrowser } from '../lib/locale-memory'
 import { toast } from '../lib/toast'
 
 /**
@@ -23,7 +23,7 @@ export function OneTap() {
     const timer = window.setTimeout(() => {
       void loadOneTap()
         .then((m) =>
-          m.startOneTap({ ...oneTap, language: getLocale(locale).appLanguage, onFailure: () => toast.failure(failure) }),
+          m.startOneTap({ ...oneTap, language: appLanguageInBrowser(locale), onFailure: () => toast.failure(failure) }),
         )
         .catch(() => {})
     }, ONE_TAP_DELAY_MS)

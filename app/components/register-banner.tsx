@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef } from 'react'
-import { getLocale } from '#src/i18n/locales'
 import { withAppParams } from '#src/routing/nav'
 import { bannerImageFor } from '#src/images/banner'
 import { BANNER_CLOSED_KEY, bannerReducer, scrollDirection } from '#src/shell/banner'
 import { BANNER_DELAY_MS, BANNER_IDLE_RESHOW_MS, SCROLL_THROTTLE_MS } from '#src/shell/timings'
 import { throttle } from '#src/shell/throttle'
 import { useLocale } from '../lib/locale'
+import { appLanguageInBrowser } from '../lib/locale-memory'
 import { setBannerShown } from '../lib/shell-state'
 import type { ShellInfo } from '../lib/router-context'
 import { Icon } from './icons'
@@ -53,7 +53,8 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
   }, [shown])
 
   if (state === 'closed') return null
-  const register = withAppParams(info.register_url, getLocale(locale).value, window.location.href)
+  // A lazy chunk that renders only in the browser: the visitor's app language is known here (SPEC 4).
+  const register = withAppParams(info.register_url, appLanguageInBrowser(locale), window.location.href)
   if (!register) return null
   return (
     <aside data-track-expose="register-banner" className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>

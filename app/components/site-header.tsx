@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
 import { withAppParams } from '#src/routing/nav'
-import { getLocale } from '#src/i18n/locales'
 import { FEATURES, SOLUTIONS } from '../lib/messages'
+import { useAppLanguage } from '../lib/app-language'
 import { useLocale } from '../lib/locale'
 import type { ShellInfo } from '../lib/router-context'
 import { Icon } from './icons'
@@ -17,7 +17,8 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
-  const lang = getLocale(locale).value
+  // SPEC 5 `lang`: the app's tag for the page's language, or the visitor's when the app lacks it.
+  const lang = useAppLanguage(locale)
   const register = withAppParams(info.register_url, lang)
   const login = withAppParams(info.login_url, lang)
   const bar = useMenu('header', info)

@@ -10,5 +10,7 @@ export interface SiteContext {
   /** Query parameters kept in canonical URLs (CANONICAL_QUERY_PARAMS). */
   readonly canonicalParams: readonly string[]
   /** One-tap sign-in (GOOGLE_CLIENT_ID, GSI_SCRIPT_URL, APP_URL); absent when no client id is configured. */
+  /** Error reporting in the browser (SENTRY_DSN, SENTRY_ENVIRONMENT; ADR 026); absent without a DSN. */
+  readonly errorReporting?: { readonly dsn: string; readonly environment: string }
   readonly oneTap?: { readonly clientId: string; readonly scriptUrl: string; readonly appUrl: string }
 }

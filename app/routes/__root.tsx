@@ -1,6 +1,6 @@
 import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { HeadContent } from '../components/head-content'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'
 import { splitLocalePath } from '#src/i18n/paths'
 import { getLocale } from '#src/i18n/locales'
@@ -17,7 +17,7 @@ import { LoadingBar } from '../components/loading-bar'
 import { Toaster } from '../components/toaster'
 import { useLocale } from '../lib/locale'
 import { whenIdle } from '../lib/idle'
-import { loadSearchBox, loadTracking } from '../lib/lazy'
+import { loadLanguageSuggestion, loadSearchBox, loadTracking } from '../lib/lazy'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../lib/router-context'
 import appCss from '../styles.css?url'
@@ -137,8 +137,16 @@ function RootOutlet() {
       <LoadingBar />
       <Outlet />
       <Toaster />
+      <LanguageSuggestionSlot />
     </>
   )
+}
+
+/** Where the language suggestion (ADR 027) appears: its code and decision come after idle, never in the HTML. */
+function LanguageSuggestionSlot() {
+  const [Suggestion, setSuggestion] = useState<ComponentType | null>(null)
+  useEffect(() => whenIdle(() => void loadLanguageSuggestion().then((m) => setSuggestion(() => m.LanguageSuggestion)).catch(() => {})), [])
+  return Suggestion ? <Suggestion /> : null
 }
 
 /**

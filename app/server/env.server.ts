@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
 import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security-headers'
 import { originProblems } from '#src/config/deploy-checks'
+import { parseDsn } from '#src/errors/dsn'
 import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 
 /**
@@ -77,6 +78,16 @@ const schema = z.object({
   VITALS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** Share of page views whose vitals are measured and sent, 0 to 1 (decided per page view). */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /**
+   * Where server and browser errors are reported (ADR 026): a Sentry DSN of sentry.io, a self-hosted
+   * Sentry or any compatible ingest. Unset: errors are only logged, as before.
+   */
+  SENTRY_DSN: z
+    .string()
+    .refine((v) => parseDsn(v) !== undefined, 'expected a Sentry DSN, https://<key>@<host>/<project id>')
+    .optional(),
+  /** The environment reports are filed under (production, staging…). */
+  SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected a name of letters, digits, _ . or -').default('production'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
   /** Searches one client may make per minute (the search page and the header box together). */
@@ -144,6 +155,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
       trackingEndpoint: result.data.TRACKING_ENDPOINT,
       trackingApiUrl: result.data.TRACKING_API_URL,
       vitalsEndpoint: result.data.VITALS_ENDPOINT,
+      errorReportingDsn: result.data.SENTRY_DSN,
       chatOrigins: parseOrigins(result.data.CSP_CHAT_ORIGINS, 'CSP_CHAT_ORIGINS'),
     })
   } catch (error) {

@@ -7,6 +7,7 @@ import { serve } from 'srvx/node'
 import { useNitroApp as nitroAppOfProcess, useNitroHooks as nitroHooksOfProcess } from 'nitro/app'
 import { healthAnswer, isHealthPath, type HealthState } from '#src/http/health'
 import { env } from './env.server'
+import { reportServerError } from './error-reporting.server'
 import { answerFromHtmlCache } from './html-cache-node.server'
 import { htmlCache } from './html-cache.server'
 import { RenderThread, serveRenders } from './render-thread.server'
@@ -38,12 +39,16 @@ async function callCloseHooks(): Promise<void> {
   }
 }
 
-/** Unhandled errors are logged (and reported to nitro's error hook) rather than ending the thread, as nitro's entry does. */
+/**
+ * Unhandled errors are logged (and reported to nitro's error hook, and with SENTRY_DSN to the
+ * ingest: ADR 026) rather than ending the thread, as nitro's entry does.
+ */
 function logUnhandled(capture?: (error: Error, context: { tags: string[] }) => void): void {
   for (const type of ['unhandledRejection', 'uncaughtException'] as const) {
     process.on(type, (error: unknown) => {
       console.error(`[${type}]`, error)
       capture?.(error as Error, { tags: [type] })
+      reportServerError(error, { kind: type })
     })
   }
 }

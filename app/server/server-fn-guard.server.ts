@@ -34,6 +34,11 @@ export function noteServerFnDecoded(request: Request): void {
   if (!calls.has(request)) calls.set(request, 'decoded')
 }
 
+/** Whether this request's server-function input failed its schema (the caller's fault, not reported as ours). */
+export function isInvalidInput(request: Request): boolean {
+  return calls.get(request) === 'invalid'
+}
+
 /** This request's server-function input failed its schema: the caller's fault (400). */
 export function noteInvalidInput(request: Request): void {
   calls.set(request, 'invalid')

@@ -20,3 +20,13 @@ export function cacheKey(method: ApiMethod, path: string, query: Readonly<Record
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
   return `${method} ${path.replace(/^\/+/, '')}${params.length ? `?${params.join('&')}` : ''}`
 }
+
+/**
+ * The call a cache key (or a bare path) names, without its query: what error reports may carry.
+ * The query can hold the visitor's own data (an address, a code), so it never leaves with a report.
+ */
+export function callOf(key: string): { readonly method?: ApiMethod; readonly path: string } {
+  const match = /^(GET|POST|PUT|PATCH|DELETE) (.*)$/.exec(key)
+  const path = (match ? match[2]! : key).split(/[?#]/, 1)[0]!.replace(/^\/+/, '')
+  return match ? { method: match[1] as ApiMethod, path } : { path }
+}

@@ -30,9 +30,10 @@ describe('page CSP', () => {
       trackingEndpoint: 'https://stats.example.com/v1/batch',
       trackingApiUrl: 'https://api.example.com/',
       vitalsEndpoint: 'https://rum.example.org/v1/vitals',
+      errorReportingDsn: 'https://public@o1.ingest.example.io/42',
       chatOrigins: ['https://chat.example.net'],
     })
-    expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://rum.example.org', 'https://chat.example.net'])
+    expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://rum.example.org', 'https://o1.ingest.example.io', 'https://chat.example.net'])
     expect(sources.frame).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
     expect(sources.style).toEqual(['https://accounts.google.com/gsi/style', 'https://chat.example.net'])
     const csp = directives(pageCsp(NONCE, sources, { https: true }))

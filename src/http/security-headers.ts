@@ -1,3 +1,5 @@
+import { parseDsn } from '../errors/dsn'
+
 /**
  * Security headers (issue 15, ADR 015): a strict Content-Security-Policy with a fresh nonce per
  * page, and the static headers every answer carries. Pure: `app/server/security.server.ts` picks
@@ -22,6 +24,8 @@ export interface CspConfig {
   readonly trackingApiUrl?: string
   /** Where page views' web vitals are sent (VITALS_ENDPOINT) when it is not the site's own. */
   readonly vitalsEndpoint?: string
+  /** The Sentry DSN errors are reported to (SENTRY_DSN): the browser posts to its origin. */
+  readonly errorReportingDsn?: string
   /** Origins of the chat provider's widget (CSP_CHAT_ORIGINS): connections, frames, images, styles, fonts. */
   readonly chatOrigins: readonly string[]
 }
@@ -48,7 +52,7 @@ export function cspSourcesFor(config: CspConfig): CspSources {
   const gsi = sourceOf(config.gsiScriptUrl, true)
   const chat = unique(config.chatOrigins.map((o) => sourceOf(o)))
   return {
-    connect: unique([gsi, sourceOf(config.trackingEndpoint), sourceOf(config.trackingApiUrl), sourceOf(config.vitalsEndpoint), ...chat]),
+    connect: unique([gsi, sourceOf(config.trackingEndpoint), sourceOf(config.trackingApiUrl), sourceOf(config.vitalsEndpoint), config.errorReportingDsn && parseDsn(config.errorReportingDsn)?.origin, ...chat]),
     frame: unique([gsi, ...chat]),
     img: chat,
     style: unique([gsi && `${gsi}style`, ...chat]),

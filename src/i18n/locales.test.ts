@@ -44,11 +44,6 @@ describe('the locale table', () => {
     expect(getLocale('uk').name).toBe('Українська')
   })
 
-  it('uses only SPEC 3 app languages, falling back to en-US', () => {
-    const supported = ['en-US', 'zh-CN', 'ru-RU', 'vi-VN', 'es-ES', 'pt-PT', 'zh-TW', 'zh-HK', 'tr-TR', 'th-TH', 'fr-FR', 'uk-UA', 'hi-IN', 'it-IT', 'id-ID']
-    for (const l of LOCALES) expect(supported).toContain(l.appLanguage)
-  })
-
   it('shows Chinese banners for zh/tc, ru/pt/vn variants, English otherwise', () => {
     expect(Object.fromEntries(LOCALES.map((l) => [l.code, l.banner]))).toEqual({
       en: 'en', zh: 'zh', ru: 'ru', vn: 'vn', es: 'en', pt: 'pt', tr: 'en', th: 'en', fr: 'en', uk: 'en', ko: 'en', hi: 'en', jp: 'en', tc: 'zh',

@@ -25,8 +25,6 @@ export interface LocaleInfo {
   readonly sitemap: string
   /** Open Graph locale (`og:locale`). */
   readonly ogLocale: string
-  /** Language sent to the external app (SPEC 3 supported app languages). */
-  readonly appLanguage: string
   /** Which mobile registration banner image the locale shows (SPEC 2.7). */
   readonly banner: 'zh' | 'ru' | 'pt' | 'vn' | 'en'
   /** Chinese puts the error page's countdown number after its label; others before (SPEC 2.7). */
@@ -36,22 +34,22 @@ export interface LocaleInfo {
 const MAIN_DOMAIN = 'www.profiledeck.com'
 
 export const LOCALES = [
-  { code: 'en', language: 'en-US', name: 'English', value: 'en', prefix: '', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: true, sitemap: 'en-US-sitemap.xml', ogLocale: 'en_US', appLanguage: 'en-US', banner: 'en', countdownAfterLabel: false },
-  { code: 'zh', language: 'zh-CN', name: '简体中文', value: 'zh', prefix: '', domain: 'www.profiledeck.cn', defaultDomain: false, catchAll: false, sitemap: 'zh-CN-sitemap.xml', ogLocale: 'zh_CN', appLanguage: 'zh-CN', banner: 'zh', countdownAfterLabel: true },
-  { code: 'ru', language: 'ru-RU', name: 'Русский', value: 'ru', prefix: 'ru', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'ru-RU-sitemap.xml', ogLocale: 'ru_RU', appLanguage: 'ru-RU', banner: 'ru', countdownAfterLabel: false },
-  { code: 'vn', language: 'vi-VN', name: 'Tiếng Việt', value: 'vn', prefix: 'vn', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'vi-VN-sitemap.xml', ogLocale: 'vi_VN', appLanguage: 'vi-VN', banner: 'vn', countdownAfterLabel: false },
-  { code: 'es', language: 'es-ES', name: 'Español', value: 'es', prefix: 'es', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'es-ES-sitemap.xml', ogLocale: 'es_ES', appLanguage: 'es-ES', banner: 'en', countdownAfterLabel: false },
-  { code: 'pt', language: 'pt-PT', name: 'Português', value: 'pt', prefix: 'pt', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'pt-PT-sitemap.xml', ogLocale: 'pt_PT', appLanguage: 'pt-PT', banner: 'pt', countdownAfterLabel: false },
-  { code: 'tr', language: 'tr-TR', name: 'Türkçe', value: 'tr', prefix: 'tr', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'tr-TR-sitemap.xml', ogLocale: 'tr_TR', appLanguage: 'tr-TR', banner: 'en', countdownAfterLabel: false },
-  { code: 'th', language: 'th-TH', name: 'ไทย', value: 'th', prefix: 'th', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'th-TH-sitemap.xml', ogLocale: 'th_TH', appLanguage: 'th-TH', banner: 'en', countdownAfterLabel: false },
-  { code: 'fr', language: 'fr-FR', name: 'Français', value: 'fr', prefix: 'fr', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'fr-FR-sitemap.xml', ogLocale: 'fr_FR', appLanguage: 'fr-FR', banner: 'en', countdownAfterLabel: false },
-  { code: 'uk', language: 'uk-UA', name: 'Українська', value: 'uk', prefix: 'uk', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'uk-UA-sitemap.xml', ogLocale: 'uk_UA', appLanguage: 'uk-UA', banner: 'en', countdownAfterLabel: false },
+  { code: 'en', language: 'en-US', name: 'English', value: 'en', prefix: '', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: true, sitemap: 'en-US-sitemap.xml', ogLocale: 'en_US', banner: 'en', countdownAfterLabel: false },
+  { code: 'zh', language: 'zh-CN', name: '简体中文', value: 'zh', prefix: '', domain: 'www.profiledeck.cn', defaultDomain: false, catchAll: false, sitemap: 'zh-CN-sitemap.xml', ogLocale: 'zh_CN', banner: 'zh', countdownAfterLabel: true },
+  { code: 'ru', language: 'ru-RU', name: 'Русский', value: 'ru', prefix: 'ru', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'ru-RU-sitemap.xml', ogLocale: 'ru_RU', banner: 'ru', countdownAfterLabel: false },
+  { code: 'vn', language: 'vi-VN', name: 'Tiếng Việt', value: 'vn', prefix: 'vn', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'vi-VN-sitemap.xml', ogLocale: 'vi_VN', banner: 'vn', countdownAfterLabel: false },
+  { code: 'es', language: 'es-ES', name: 'Español', value: 'es', prefix: 'es', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'es-ES-sitemap.xml', ogLocale: 'es_ES', banner: 'en', countdownAfterLabel: false },
+  { code: 'pt', language: 'pt-PT', name: 'Português', value: 'pt', prefix: 'pt', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'pt-PT-sitemap.xml', ogLocale: 'pt_PT', banner: 'pt', countdownAfterLabel: false },
+  { code: 'tr', language: 'tr-TR', name: 'Türkçe', value: 'tr', prefix: 'tr', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'tr-TR-sitemap.xml', ogLocale: 'tr_TR', banner: 'en', countdownAfterLabel: false },
+  { code: 'th', language: 'th-TH', name: 'ไทย', value: 'th', prefix: 'th', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'th-TH-sitemap.xml', ogLocale: 'th_TH', banner: 'en', countdownAfterLabel: false },
+  { code: 'fr', language: 'fr-FR', name: 'Français', value: 'fr', prefix: 'fr', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'fr-FR-sitemap.xml', ogLocale: 'fr_FR', banner: 'en', countdownAfterLabel: false },
+  { code: 'uk', language: 'uk-UA', name: 'Українська', value: 'uk', prefix: 'uk', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'uk-UA-sitemap.xml', ogLocale: 'uk_UA', banner: 'en', countdownAfterLabel: false },
   // ko has no app language of its own in SPEC 3's list: the external app falls back to English.
-  { code: 'ko', language: 'ko-KR', name: '한국어', value: 'ko', prefix: 'ko', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'ko-KR-sitemap.xml', ogLocale: 'ko_KR', appLanguage: 'en-US', banner: 'en', countdownAfterLabel: false },
-  { code: 'hi', language: 'hi-IN', name: 'हिन्दी', value: 'hi', prefix: 'hi', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'hi-IN-sitemap.xml', ogLocale: 'hi_IN', appLanguage: 'hi-IN', banner: 'en', countdownAfterLabel: false },
+  { code: 'ko', language: 'ko-KR', name: '한국어', value: 'ko', prefix: 'ko', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'ko-KR-sitemap.xml', ogLocale: 'ko_KR', banner: 'en', countdownAfterLabel: false },
+  { code: 'hi', language: 'hi-IN', name: 'हिन्दी', value: 'hi', prefix: 'hi', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'hi-IN-sitemap.xml', ogLocale: 'hi_IN', banner: 'en', countdownAfterLabel: false },
   // jp likewise is not among the app's languages.
-  { code: 'jp', language: 'ja-JP', name: '日本語', value: 'jp', prefix: 'jp', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'ja-JP-sitemap.xml', ogLocale: 'ja_JP', appLanguage: 'en-US', banner: 'en', countdownAfterLabel: false },
-  { code: 'tc', language: 'zh-TW', name: '繁體中文', value: 'tc', prefix: 'tc', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'zh-TW-sitemap.xml', ogLocale: 'zh_TW', appLanguage: 'zh-TW', banner: 'zh', countdownAfterLabel: true },
+  { code: 'jp', language: 'ja-JP', name: '日本語', value: 'jp', prefix: 'jp', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'ja-JP-sitemap.xml', ogLocale: 'ja_JP', banner: 'en', countdownAfterLabel: false },
+  { code: 'tc', language: 'zh-TW', name: '繁體中文', value: 'tc', prefix: 'tc', domain: MAIN_DOMAIN, defaultDomain: true, catchAll: false, sitemap: 'zh-TW-sitemap.xml', ogLocale: 'zh_TW', banner: 'zh', countdownAfterLabel: true },
 ] as const satisfies readonly LocaleInfo[]
 
 /** A locale code: 'en' | 'zh' | 'ru' | … */

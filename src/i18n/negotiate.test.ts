@@ -5,7 +5,6 @@ import {
   localeFromCookieHeader,
   negotiateLocale,
   parseAcceptLanguage,
-  resolveAppLanguage,
   resolvePreferredLocale,
 } from './negotiate'
 
@@ -75,22 +74,5 @@ describe('resolvePreferredLocale: cookie, then browser language, then en', () =>
     [{}, 'en'],
   ])('%j → %s', (input, expected) => {
     expect(resolvePreferredLocale(input)).toBe(expected)
-  })
-})
-
-describe('resolveAppLanguage (SPEC 4 myLocale)', () => {
-  it('prefers the saved value when supported', () => {
-    expect(resolveAppLanguage('ru-RU', ['fr-FR'])).toBe('ru-RU')
-    expect(resolveAppLanguage('tc', [])).toBe('zh-TW')
-  })
-  it('then the browser languages, restricted to the supported list', () => {
-    expect(resolveAppLanguage(null, ['de-DE', 'it'])).toBe('it-IT')
-    expect(resolveAppLanguage('xx', ['zh-HK'])).toBe('zh-HK')
-    expect(resolveAppLanguage(undefined, ['id'])).toBe('id-ID')
-    expect(resolveAppLanguage(undefined, ['pt-BR'])).toBe('pt-PT')
-  })
-  it('defaults to en-US', () => {
-    expect(resolveAppLanguage(null, ['de', 'ja'])).toBe('en-US')
-    expect(resolveAppLanguage(null, [])).toBe('en-US')
   })
 })

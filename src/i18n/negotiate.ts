@@ -42,7 +42,7 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
 }
 
 /** Chinese variants: Traditional script and the regions that write it map to tc, the rest to zh. */
-const TRADITIONAL_CHINESE = /^zh-(?:hant|tw|hk|mo)(?:-|$)/
+export const TRADITIONAL_CHINESE = /^zh-(?:hant|tw|hk|mo)(?:-|$)/
 /** Primary language subtags that differ from our locale codes. */
 const PRIMARY_ALIASES: Readonly<Record<string, LocaleCode>> = { vi: 'vn', ja: 'jp' }
 
@@ -105,44 +105,4 @@ export function localeFromCookieHeader(header: string | null | undefined): Local
 /** Where the bare root should send a visitor: cookie, then browser language, then en. */
 export function resolvePreferredLocale(input: { cookie?: string | null; acceptLanguage?: string | null }): LocaleCode {
   return localeFromCookieHeader(input.cookie) ?? negotiateLocale(input.acceptLanguage) ?? DEFAULT_LOCALE
-}
-
-/** The languages the external app supports (SPEC 3), default first. */
-export const APP_LANGUAGES = [
-  'en-US', 'zh-CN', 'ru-RU', 'vi-VN', 'es-ES', 'pt-PT', 'zh-TW', 'zh-HK',
-  'tr-TR', 'th-TH', 'fr-FR', 'uk-UA', 'hi-IN', 'it-IT', 'id-ID',
-] as const
-export type AppLanguage = (typeof APP_LANGUAGES)[number]
-/** The key under which the app language is kept in local storage (SPEC 4). */
-export const APP_LANGUAGE_KEY = 'myLocale'
-
-const appByLower = new Map<string, AppLanguage>(APP_LANGUAGES.map((l) => [l.toLowerCase(), l]))
-
-/** One tag as a supported app language: exact, Chinese script/region, then primary language. */
-function appLanguageFor(tag: string): AppLanguage | undefined {
-  const t = tag.trim().toLowerCase()
-  const exact = appByLower.get(t)
-  if (exact) return exact
-  // Site locale codes (ru, vn, jp, tc…) are what older versions stored.
-  if (isLocaleCode(t)) {
-    const fromCode = LOCALES.find((l) => l.code === t)?.language.toLowerCase()
-    if (fromCode && appByLower.has(fromCode)) return appByLower.get(fromCode)
-  }
-  if (TRADITIONAL_CHINESE.test(t)) return t.startsWith('zh-hk') || t.startsWith('zh-mo') ? 'zh-HK' : 'zh-TW'
-  const primary = t.split('-')[0]
-  if (primary === 'zh') return 'zh-CN'
-  return APP_LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === primary)
-}
-
-/**
- * The language for the external app (SPEC 4): a saved value wins, then the browser's languages in
- * order, restricted to the supported list; default en-US.
- */
-export function resolveAppLanguage(saved: string | null | undefined, browser: readonly string[]): AppLanguage {
-  for (const candidate of [saved ?? '', ...browser]) {
-    if (!candidate) continue
-    const found = appLanguageFor(candidate)
-    if (found) return found
-  }
-  return 'en-US'
 }

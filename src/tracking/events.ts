@@ -37,8 +37,12 @@ export const EVENT_FIELDS = {
 export type EventKind = keyof typeof EVENT_FIELDS
 export const EVENT_KINDS = Object.keys(EVENT_FIELDS) as EventKind[]
 
-/** SPEC 8's tracked browser error types. */
-export const ERROR_TYPES = { resource: 100101, script: 100102, rejection: 100103 } as const
+/**
+ * SPEC 8's tracked browser error types, and one of ours: a failed call of the call wrapper (SPEC 7
+ * "reports to an error-reporting service"), which is neither a script error nor an unhandled
+ * rejection: the wrapper handles it, and SPEC 8 names no type for it (docs/spec.md, "Readings").
+ */
+export const ERROR_TYPES = { resource: 100101, script: 100102, rejection: 100103, call: 100104 } as const
 /** SPEC 8: the message of a resource that failed to load. */
 export const RESOURCE_ERROR_MESSAGE = 'resource reload error'
 

@@ -13,6 +13,8 @@ const LATE = [
   /\/zod\//,
   // Field web vitals (ADR 024): Google's library comes with the sampled page views' vitals chunk.
   /\/web-vitals\//,
+  // Error reporting (ADR 026): Sentry's SDK comes after idle, and only with SENTRY_DSN.
+  /\/@sentry\//,
   // The header search box's behaviours and its results.
   /app\/client\/search-box\.client\.tsx$/,
   /app\/components\/search-combobox\.tsx$/,

@@ -133,11 +133,12 @@ export function layoutChecks() {
   /**
    * No sticky or fixed element lies on the article's text. The header (top) and the registration
    * banner (bottom) are bars the page scrolls under: text behind them is not counted. The floating
-   * buttons (SPEC 2.7) are small controls that float over the page by design and are not counted.
+   * buttons (SPEC 2.7) are small controls that float over the page by design and are not counted,
+   * nor is the language suggestion (ADR 027), a dismissible notice over the page by design.
    */
   function stickyOverText(): string[] {
     const bars = [...document.querySelectorAll('.site-header, .register-banner--shown')].map((el) => el.getBoundingClientRect())
-    const exempt = '.site-header, .register-banner, .floating-stack, .loading-bar, .focus-target, .skip-link, .toaster'
+    const exempt = '.site-header, .register-banner, .floating-stack, .loading-bar, .focus-target, .skip-link, .toaster, .language-suggestion'
     const floating = [...document.querySelectorAll('body *')].filter((el) => {
       const position = getComputedStyle(el).position
       return (position === 'fixed' || position === 'sticky') && !el.closest(exempt) && visible(el)

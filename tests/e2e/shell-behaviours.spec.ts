@@ -11,7 +11,7 @@ import {
   TOAST_MS,
   TOOLTIP_MAX_WIDTH_PX,
 } from '#src/shell/timings'
-import { getLocale } from '#src/i18n/locales'
+import { appLanguageFor } from '#src/i18n/app-language'
 import { bannerVariantFor } from '#src/shell/banner'
 import { catalog, expect, getIn, LOCALE_CODES, localizePath, originFor, test, urlIn, type LocaleCode } from './fixtures'
 
@@ -77,7 +77,8 @@ test.describe('mobile registration banner (390×844)', () => {
       const href = await banner.locator('a').getAttribute('href')
       const link = new URL(href!)
       expect(link.searchParams.get('rel')).toBe('official_website')
-      expect(link.searchParams.get('lang')).toBe(getLocale(locale).value)
+      // SPEC 3/4: the app's tag, the browser's (Playwright's en-US) where the app lacks the page's.
+      expect(link.searchParams.get('lang')).toBe(appLanguageFor(locale, null, ['en-US']))
       expect(link.searchParams.get('from')).toBe(page.url())
 
       await scrollTo(page, 600)

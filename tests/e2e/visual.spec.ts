@@ -19,6 +19,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function open(page: Page, locale: LocaleCode, path: string, baseURL: string) {
+  // A visitor who chose this language: no language suggestion (ADR 027) over the baselines.
+  await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: urlIn(locale, '/', baseURL) }])
   await page.goto(urlIn(locale, path, baseURL))
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   // Every image that loads now is painted (lazy ones further down never start on their own).

@@ -1,0 +1,69 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useMemo, useState, type CSSProperties } from 'react'
+import { localeHref } from '#src/i18n/hosts'
+import { getLocale } from '#src/i18n/locales'
+import { localeCookie } from '#src/i18n/negotiate'
+import { SUGGESTION_TEXT, suggestedLocale } from '#src/i18n/suggestion'
+import { AppLink } from '../components/app-link'
+import { useSwitchTargets } from '../components/language-switcher'
+import { useLocale } from '../lib/locale'
+import { rememberLocale } from '../lib/locale-memory'
+
+// Inline styles, so the notice's CSS is in its own chunk and not in every page's stylesheet. Fixed
+// over the page below the header: it moves nothing (no layout shift), and only its two controls
+// take pointer events, so the page under its padding stays usable.
+const BOX: CSSProperties = {
+  position: 'fixed', top: 76, right: 16, zIndex: 60, maxWidth: 'min(380px, calc(100vw - 32px))', boxSizing: 'border-box',
+  display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '8px 12px', padding: '12px 44px 12px 16px',
+  background: 'var(--c-bg)', color: 'var(--c-text)', border: '1px solid var(--c-border)', borderRadius: 'var(--radius)',
+  boxShadow: '0 4px 24px rgb(0 0 0 / 14%)', fontSize: 14, lineHeight: 1.4, pointerEvents: 'none',
+}
+const TEXT: CSSProperties = { margin: 0, flex: '1 1 100%' }
+const LINK: CSSProperties = { pointerEvents: 'auto', fontWeight: 600, color: 'var(--c-brand-dark)' }
+const CLOSE: CSSProperties = {
+  pointerEvents: 'auto', position: 'absolute', top: 6, right: 6, width: 32, height: 32, padding: 0, border: 0,
+  borderRadius: 8, background: 'transparent', color: 'var(--c-muted)', fontSize: 20, lineHeight: 1, cursor: 'pointer',
+}
+
+/**
+ * The language suggestion (ADR 027), loaded after idle: for a visitor whose browser prefers another
+ * site language than the page's and who never chose one (no `i18n_redirected` cookie), a small
+ * notice written in that language, linking to this page there (the switcher's target, on its own
+ * host when it has one). Following or dismissing it is a choice: it sets the cookie (the followed
+ * language, or the page's), so it does not come back. Nothing of it is in the HTML.
+ */
+export function LanguageSuggestion() {
+  const locale = useLocale()
+  const { site } = useRouter().options.context
+  const targets = useSwitchTargets()
+  const [dismissed, setDismissed] = useState(false)
+  // Read again on each language change: following the notice in place sets the cookie.
+  const suggested = useMemo(() => suggestedLocale(locale, document.cookie, navigator.languages ?? [navigator.language]), [locale])
+  useEffect(() => {
+    // A mark for tests: the decision was made (a language, or none).
+    document.documentElement.dataset.languageSuggestion = (!dismissed && suggested) || 'none'
+  }, [suggested, dismissed])
+  if (!suggested || dismissed) return null
+  const words = SUGGESTION_TEXT[suggested]
+  const { language } = getLocale(suggested)
+  const href = localeHref(suggested, targets[suggested] ?? '/', site.hostLocale, site.origins)
+  return (
+    <aside className="language-suggestion" lang={language} aria-label={words.text} style={BOX}>
+      <p style={TEXT}>{words.text}</p>
+      <AppLink href={href} hrefLang={language} style={LINK} onClick={() => rememberLocale(suggested, site.cookieSecure)}>
+        {words.go}
+      </AppLink>
+      <button
+        type="button"
+        aria-label={words.close}
+        style={CLOSE}
+        onClick={() => {
+          document.cookie = localeCookie(locale, site.cookieSecure)
+          setDismissed(true)
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  )
+}
