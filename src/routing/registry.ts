@@ -170,6 +170,14 @@ export function paramNames(path: string): string[] {
   return [...path.matchAll(/\{?\$([a-z]+)\}?/gi)].map((m) => m[1]!)
 }
 
+/** The param names of a path pattern at the type level (`/blog-{$category}/$tags` → 'category' | 'tags'). */
+export type ParamNamesOf<P extends string> = P extends `${string}$${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Unbrace<Name> | ParamNamesOf<`/${Tail}`>
+    : Unbrace<Rest>
+  : never
+type Unbrace<S extends string> = S extends `${infer N}}${string}` ? N : S
+
 /** Fills a pattern's `$name` and `{$name}` placeholders (values percent-encoded; commas of tag lists kept). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
   return pattern.replace(/\{?\$([a-z]+)\}?/gi, (_, name: string) => {
