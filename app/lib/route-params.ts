@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router'
+import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { listSearch, localeOnlyParams, pageParamSchemas, parseRouteParams, searchPageSearch, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
 import type { PageKind } from '#src/routing/registry'
@@ -47,6 +47,15 @@ function searchParams<T>(schema: z.ZodMiniType<T>): (search: Record<string, unkn
     const parsed = z.safeParse(schema, search)
     return parsed.success ? parsed.data : failCheck(400)
   }
+}
+
+/**
+ * `onError` of every route with `validateSearch`. The router wraps whatever a search validator
+ * throws in a `SearchParamError`, a not-found too, and answers it with the error screen (500); this
+ * hands the failed check's not-found on, so a garbled query stays the 400 page.
+ */
+export function rethrowRejectedQuery(error: unknown): void {
+  if (error instanceof SearchParamError && isNotFound(error.cause)) throw error.cause
 }
 
 // Made here, not in the route files: a generic call inside a route's options takes its type from

@@ -4,7 +4,7 @@ import { parsePageParam } from '#src/content/paginate'
 import { failedCheck } from '#src/routing/checks'
 import { SearchPage } from '../../../components/search-results'
 import { staticHead } from '../../../lib/head'
-import { pageParams, validateSearchPageSearch } from '../../../lib/route-params'
+import { pageParams, rethrowRejectedQuery, validateSearchPageSearch } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-route'
 import { enforce, notFoundAt } from '../../../lib/page-meta'
 import { searchPages, type SearchResponse } from '../../../server/search.functions'
@@ -20,6 +20,7 @@ import { normalizeQuery } from '#src/search/text'
 export const Route = createFileRoute('/{-$locale}/_site/search')({
   params: pageParams('search'),
   validateSearch: validateSearchPageSearch,
+  onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', section: search.section, page: search.page }),
   loader: ({ context, deps, location }) =>
     // The registry's check sees the page without its query: the result pages are checked here.

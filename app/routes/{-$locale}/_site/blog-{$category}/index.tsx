@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostCategory } from '../../../../components/post-section'
 import { postListHead } from '../../../../lib/head'
-import { pageParams, validateListSearch } from '../../../../lib/route-params'
+import { pageParams, rethrowRejectedQuery, validateListSearch } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog-{$category}/')({
   params: pageParams('blogCategory'),
   validateSearch: validateListSearch,
+  onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'blogCategory'),
   head: postListHead('blog'),

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostIndex } from '../../../../components/post-section'
 import { postListHead } from '../../../../lib/head'
-import { pageParams, validateListSearch } from '../../../../lib/route-params'
+import { pageParams, rethrowRejectedQuery, validateListSearch } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/news/')({
   params: pageParams('newsIndex'),
   validateSearch: validateListSearch,
+  onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'newsIndex'),
   head: postListHead('news'),
