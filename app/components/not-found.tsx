@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
-import { notFoundMessage } from '#src/routing/checks'
-import { checkFailureOf } from '#src/routing/render-status'
+import { checkFailureOf, failureMessage } from '#src/routing/render-status'
 import { DefaultLayout } from './default-layout'
 import { Icon } from './icons'
 import { MenuLink, useMenu } from './menu-links'
@@ -22,9 +21,9 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { baseInfo } = root.useLoaderData()
   const popular = useMenu('header', baseInfo)
-  // A failed route check passes its status and message; an unmatched URL has neither.
+  // A failed route check passes its status (and its message, when a loader ran it); an unmatched URL has neither.
   const failure = checkFailureOf(data)
-  const message = failure.message ?? notFoundMessage(pathname)
+  const message = failureMessage(data, pathname)
   const status = failure.status ?? 404
   return (
     <DefaultLayout>

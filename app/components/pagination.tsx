@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { listPageHref } from '#src/content/paginate'
+import { listPageHref } from '#src/routing/registry'
 import { AppLink } from './app-link'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listPageHref, paginate, parsePageParam, PAGE_SIZE } from './paginate'
+import { paginate, parsePageParam, PAGE_SIZE } from './paginate'
 
 describe('paginate', () => {
   const items = Array.from({ length: 20 }, (_, i) => i)
@@ -18,14 +18,5 @@ describe('paginate', () => {
 describe('parsePageParam', () => {
   it.each([[undefined, 1], ['2', 2], [3, 3], ['0', undefined], ['-1', undefined], ['abc', undefined], ['1e3', undefined], ['9999999', undefined], [2.5, undefined]])('%j → %s', (v, n) => {
     expect(parsePageParam(v)).toBe(n)
-  })
-})
-
-describe('listPageHref', () => {
-  it('adds page=N after the first page, after any query the list keeps', () => {
-    expect(listPageHref('/blog', 1)).toBe('/blog')
-    expect(listPageHref('/blog', 2)).toBe('/blog?page=2')
-    expect(listPageHref('/search?q=x', 1)).toBe('/search?q=x')
-    expect(listPageHref('/search?q=x', 3)).toBe('/search?q=x&page=3')
   })
 })

@@ -30,13 +30,13 @@ const fail = failedCheck
 const ok: CheckResult = { ok: true }
 
 /** Lower-case slug: letters, digits, dots and single hyphens, as ids in content and tables are. */
-const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/
+export const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/
 /** The longest id a slug may be. */
 export const MAX_SLUG_LENGTH = 120
 
 /**
- * True for a value shaped like a content id (checked before any lookup). A plain pattern, not a
- * schema: every route's check runs in the browser too, which carries no zod.
+ * True for a value shaped like a content id (checked before any lookup). The routes' `slugParam`
+ * (`route-schemas.ts`) is the same rule as a schema; this plain form serves the server's checks.
  */
 export function isSlug(value: string): boolean {
   return value.length <= MAX_SLUG_LENGTH && SLUG.test(value)

@@ -2,7 +2,7 @@ import { localizePath } from '../i18n/paths'
 import type { LocaleCode } from '../i18n/locales'
 import { LOCALE_TABLES } from '../content/visibility'
 import type { AlternativeIdIn, SolutionIdIn, UseCaseIdIn } from './availability'
-import { pagePath, paramNames, PAGES, rowOf, type PageKind } from './registry'
+import { pagePath, paramNames, PAGES, rowOf, type PageKind, type ParamNamesOf } from './registry'
 
 /**
  * Typed links between locales. `localized(locale, kind, params)` builds the path of a page of the
@@ -11,14 +11,6 @@ import { pagePath, paramNames, PAGES, rowOf, type PageKind } from './registry'
  * because zh has no crypto solution. Ids known only at run time go through `localizedOrHome`, whose
  * name says what happens when the locale lacks the page.
  */
-
-/** The param names of a path pattern (`/blog-{$category}/$tags` → 'category' | 'tags'). */
-type ParamNamesOf<P extends string> = P extends `${string}$${infer Rest}`
-  ? Rest extends `${infer Name}/${infer Tail}`
-    ? Unbrace<Name> | ParamNamesOf<`/${Tail}`>
-    : Unbrace<Rest>
-  : never
-type Unbrace<S extends string> = S extends `${infer N}}${string}` ? N : S
 
 /** Kinds whose ids come from the SPEC 2.5 tables, with the ids locale `L` has. */
 interface TableIds<L extends LocaleCode> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { navKeysInMenus, type NavKey } from './nav'
-import { isHtmlSegment, PAGE_KINDS, PAGES, paramNames, rowOf, sectionKinds } from './registry'
+import { isHtmlSegment, listPageHref, PAGE_KINDS, PAGES, paramNames, rowOf, sectionKinds } from './registry'
 
 const KEYS: readonly NavKey[] = ['pre-sales', 'blog', 'partner', 'proxy', 'chat-group', 'scan', 'help', 'video', 'partner-plan', 'about-us', 'news']
 
@@ -37,5 +37,14 @@ describe('the page registry', () => {
   it('keeps generic pages off the names other kinds own', () => {
     expect(isHtmlSegment('privacy-policy')).toBe(true)
     for (const taken of ['pricing', 'about-us', 'blog', 'alternatives', 'docs', 'blog-tutorials', 'news-x', 'search']) expect(isHtmlSegment(taken), taken).toBe(false)
+  })
+})
+
+describe('listPageHref', () => {
+  it('adds page=N after the first page, after any query the list keeps', () => {
+    expect(listPageHref('/blog', 1)).toBe('/blog')
+    expect(listPageHref('/blog', 2)).toBe('/blog?page=2')
+    expect(listPageHref('/search?q=x', 1)).toBe('/search?q=x')
+    expect(listPageHref('/search?q=x', 3)).toBe('/search?q=x&page=3')
   })
 })

@@ -1,4 +1,3 @@
-import { listPageHref } from '../content/paginate'
 import type { Collection } from '../content/schema'
 import type { LocaleCode } from '../i18n/locales'
 
@@ -187,6 +186,14 @@ export function paramNames(path: string): string[] {
   return [...path.matchAll(/\{?\$([a-z]+)\}?/gi)].map((m) => m[1]!)
 }
 
+/** The param names of a path pattern at the type level (`/blog-{$category}/$tags` → 'category' | 'tags'). */
+export type ParamNamesOf<P extends string> = P extends `${string}$${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Unbrace<Name> | ParamNamesOf<`/${Tail}`>
+    : Unbrace<Rest>
+  : never
+type Unbrace<S extends string> = S extends `${infer N}}${string}` ? N : S
+
 /** Fills a pattern's `$name` and `{$name}` placeholders (values percent-encoded; commas of tag lists kept). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
   return pattern.replace(/\{?\$([a-z]+)\}?/gi, (_, name: string) => {
@@ -201,6 +208,14 @@ export interface PageRef {
   readonly kind: PageKind
   readonly params: Readonly<Record<string, string>>
   readonly page?: number
+}
+
+/**
+ * The link to page `page` of a list at `base` (which may carry a query of its own, like the search
+ * page's `q=…`): `page=N` last, and no `page` on the first page. The one builder of `?page=N` links.
+ */
+export function listPageHref(base: string, page: number): string {
+  return page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base
 }
 
 /** The locale-free path of a page (`/blog-tutorials/proxies`, `/blog?page=2`). */

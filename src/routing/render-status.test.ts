@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkFailureOf, checkStatusOf, isFailedRender, renderErrorOf } from './render-status'
+import { checkFailureOf, checkStatusOf, failureMessage, isFailedRender, renderErrorOf } from './render-status'
 
 const ok = { status: 'success' }
 const failedCheck = (status: unknown) => ({ status: 'notFound', error: { isNotFound: true, data: { status, message: 'Page Not Found: /x' } } })
@@ -34,6 +34,15 @@ describe('checkFailureOf', () => {
     expect(checkFailureOf({ status: '400', message: 3 })).toEqual({})
     expect(checkFailureOf(undefined)).toEqual({})
     expect(checkFailureOf('x')).toEqual({})
+  })
+})
+
+describe('failureMessage', () => {
+  it("is the check's message, else SPEC 2.4's for a failed check or an unmatched URL", () => {
+    expect(failureMessage({ status: 404, message: 'Page Not Found: /ru/x' }, '/ru/x')).toBe('Page Not Found: /ru/x')
+    // A route's schema rejected the URL: a status, no message (the path is the page's to add).
+    expect(failureMessage({ status: 400 }, '/blog')).toBe('Page Not Found: /blog')
+    expect(failureMessage(undefined, '/xx/pricing')).toBe('Page not found: /xx/pricing')
   })
 })
 

@@ -1,3 +1,5 @@
+import { checkFailedMessage, notFoundMessage } from './checks'
+
 /**
  * What a finished render says about the page, read from the router's matches (plain data, so the
  * rules are testable without the router): whether the page failed (a not-found page or an error
@@ -28,6 +30,16 @@ export function checkFailureOf(data: unknown): { readonly status?: number; reado
   const status = 'status' in data && typeof data.status === 'number' && Number.isInteger(data.status) && data.status >= 400 && data.status <= 599 ? data.status : undefined
   const message = 'message' in data && typeof data.message === 'string' ? data.message : undefined
   return { ...(status !== undefined ? { status } : {}), ...(message !== undefined ? { message } : {}) }
+}
+
+/**
+ * The not-found page's message: the failed check's own; 'Page Not Found: {path}' for a check that
+ * gave a status only (a route's param or query schema rejected the URL before any loader ran, where
+ * the path is not known: ADR 029); 'Page not found: {path}' for an unmatched URL.
+ */
+export function failureMessage(data: unknown, path: string): string {
+  const failure = checkFailureOf(data)
+  return failure.message ?? (failure.status !== undefined ? checkFailedMessage(path) : notFoundMessage(path))
 }
 
 /** The status a value thrown by a failed check carries (`notFound({ data: { status } })`), if any. */

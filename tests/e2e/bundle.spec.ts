@@ -9,8 +9,9 @@ const LATE = [
   // TanStack Query: made by the first browser feature that calls (app/client/query-client.client.ts).
   /\/@tanstack\/query-core\//,
   /\/@tanstack\/react-query\//,
-  // zod validates on the server; the browser trusts the server functions' answers.
-  /\/zod\//,
+  // zod's classic API validates on the server. The browser runs the routes' schemas (ADR 029) with
+  // zod/mini, whose functions tree-shake: its core and mini modules only.
+  /\/zod\/(?!v4\/(?:mini|core)\/)/,
   // Field web vitals (ADR 024): Google's library comes with the sampled page views' vitals chunk.
   /\/web-vitals\//,
   // Error reporting (ADR 026): Sentry's SDK comes after idle, and only with SENTRY_DSN.

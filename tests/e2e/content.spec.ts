@@ -21,6 +21,11 @@ test('the blog paginates with ?page=, and a page past the end is a 404', async (
   expect(await garbled.text()).toContain('Page Not Found: /blog')
   expect((await request.get('/ru/news?page=0', { maxRedirects: 0 })).status()).toBe(400)
   expect((await request.get('/blog?page=2', { maxRedirects: 0 })).status()).toBe(200)
+  // The route's schema reads a zero-padded page as its number: the router sends the visitor to that
+  // page's one URL (ADR 029).
+  const padded = await request.get('/blog?page=02', { maxRedirects: 0 })
+  expect(padded.status()).toBe(307)
+  expect(padded.headers().location).toBe('/blog?page=2')
 })
 
 test('category and tag lists filter the posts and link each other', async ({ page }) => {

@@ -132,6 +132,10 @@ test.describe('the /search page without JavaScript', () => {
   test('a garbled page is a 400 and a page past the end a 404', async ({ request }) => {
     expect((await request.get('/search?q=proxy&page=abc')).status()).toBe(400)
     expect((await request.get('/search?q=proxy&page=99')).status()).toBe(404)
+    // An unknown section filters nothing: the router drops it from the URL (ADR 029), all results show.
+    const unknownSection = await request.get('/search?q=proxy&section=nope', { maxRedirects: 0 })
+    expect(unknownSection.status()).toBe(307)
+    expect(unknownSection.headers().location).toBe('/search?q=proxy')
     expect((await request.get('/search?q=proxy&section=nope')).status()).toBe(200)
   })
 })

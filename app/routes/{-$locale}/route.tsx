@@ -1,13 +1,12 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { localeFromPrefix } from '#src/i18n/locales'
+import { localeParams } from '../../lib/route-params'
 
 // `{-$locale}` is one of the 12 prefixes or absent (en, or zh on its host). An unknown prefix
 // (`/xx/pricing`) is a 404: `params.parse` makes it fall through, and `beforeLoad` guards the case
 // where the optional segment was still bound.
 export const Route = createFileRoute('/{-$locale}')({
-  params: {
-    parse: ({ locale }) => (locale === undefined || localeFromPrefix(locale) ? { locale } : false),
-  },
+  params: localeParams,
   beforeLoad: ({ params }) => {
     if (params.locale !== undefined && !localeFromPrefix(params.locale)) throw notFound()
   },

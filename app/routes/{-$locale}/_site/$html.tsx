@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { localeFromPrefix } from '#src/i18n/locales'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 import { ArticleView } from '../../../components/article-view'
 import { entryHead } from '../../../lib/head'
 import { loadPage } from '../../../lib/page-route'
@@ -8,9 +7,7 @@ import { loadPage } from '../../../lib/page-route'
 // Generic pages (/privacy-policy…). html-route check: a page entry of this locale. Values that other
 // routes own (a locale prefix such as /ru, blog-*/news-* lists, /xx-XX-sitemap.xml) never match here.
 export const Route = createFileRoute('/{-$locale}/_site/$html')({
-  params: {
-    parse: (params) => (localeFromPrefix(params.html) || /^(?:blog|news)-|-sitemap\.xml$/.test(params.html) ? false : parseLocale(params)),
-  },
+  params: pageParams('html'),
   loader: (args) => loadPage(args, 'html'),
   head: entryHead,
   component: function Page() {

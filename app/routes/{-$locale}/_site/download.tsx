@@ -9,10 +9,10 @@ import { DownloadButton, useDownloadKey } from '../../../components/download-but
 import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { loadPage } from '../../../lib/page-route'
 import { formatDate, useLocale } from '../../../lib/locale'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/download')({
-  params: { parse: parseLocale },
+  params: pageParams('download'),
   loader: (args) => loadPage(args, 'download'),
   head: (args) =>
     titledHead(args, msg`Download`, msg`Download the ProfileDeck desktop client for Windows, macOS and Linux.`, ({ downloads, plans }) => ({

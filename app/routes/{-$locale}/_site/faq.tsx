@@ -4,12 +4,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FaqList } from '../../../components/faq-list'
 import { PageHero } from '../../../components/page-hero'
 import { titledHead } from '../../../lib/head'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-route'
 import { faqPage } from '#src/seo/json-ld'
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({
-  params: { parse: parseLocale },
+  params: pageParams('faq'),
   loader: (args) => loadPage(args, 'faq'),
   head: (args) =>
     titledHead(args, msg`Frequently asked questions`, msg`Short answers to the questions people ask most about ProfileDeck.`, ({ entries }) => ({

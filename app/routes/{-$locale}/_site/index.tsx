@@ -12,14 +12,14 @@ import { applicationJsonLd, seoHead, shellInfo } from '../../../lib/head'
 import { loadPage } from '../../../lib/page-route'
 import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 import { Image } from '../../../components/picture'
 import { KeptHtml } from '../../../components/kept-html'
 
 const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
-  params: { parse: parseLocale },
+  params: pageParams('home'),
   loader: (args) => loadPage(args, 'home'),
   head: (args) => {
     const info = shellInfo(args)

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../components/article-view'
 import { entryHead } from '../../../lib/head'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-route'
 
 // Content page: content/page/<locale>/partner-plan.md (every locale has it).
 export const Route = createFileRoute('/{-$locale}/_site/partner-plan')({
-  params: { parse: parseLocale },
+  params: pageParams('partnerPlan'),
   loader: (args) => loadPage(args, 'partnerPlan'),
   head: entryHead,
   component: function Page() {

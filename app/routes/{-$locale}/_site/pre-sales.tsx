@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../components/article-view'
 import { entryHead } from '../../../lib/head'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-route'
 
 // pre-sales check: the locale has pre-sales content (content/page/<locale>/pre-sales.md).
 export const Route = createFileRoute('/{-$locale}/_site/pre-sales')({
-  params: { parse: parseLocale },
+  params: pageParams('preSales'),
   loader: (args) => loadPage(args, 'preSales'),
   head: entryHead,
   component: function Page() {

@@ -8,11 +8,11 @@ import { PageHero } from '../../../components/page-hero'
 import { Tooltip } from '../../../components/tooltip'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { loadPage } from '../../../lib/page-route'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams } from '../../../lib/route-params'
 import { PLAN_NAMES } from '../../../lib/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
-  params: { parse: parseLocale },
+  params: pageParams('pricing'),
   loader: (args) => loadPage(args, 'pricing'),
   head: (args) =>
     titledHead(args, msg`Pricing`, msg`Plans for individuals and teams, starting free with five profiles.`, ({ plans }) => ({

@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { parsePageParam } from '#src/content/paginate'
 import { failedCheck } from '#src/routing/checks'
-import { searchPageSearch, sectionParam } from '#src/search/params'
 import { SearchPage } from '../../../components/search-results'
 import { staticHead } from '../../../lib/head'
-import { parseLocale } from '../../../lib/locale-params'
+import { pageParams, rethrowRejectedQuery, validateSearchPageSearch } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-route'
 import { enforce, notFoundAt } from '../../../lib/page-meta'
 import { searchPages, type SearchResponse } from '../../../server/search.functions'
@@ -19,15 +18,16 @@ import { normalizeQuery } from '#src/search/text'
  * a garbled value is a 400 and a page past the end a 404, as on the lists.
  */
 export const Route = createFileRoute('/{-$locale}/_site/search')({
-  params: { parse: parseLocale },
-  validateSearch: searchPageSearch,
+  params: pageParams('search'),
+  validateSearch: validateSearchPageSearch,
+  onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', section: search.section, page: search.page }),
   loader: ({ context, deps, location }) =>
     // The registry's check sees the page without its query: the result pages are checked here.
     loadPage({ context, location: { pathname: location.pathname, search: {} } }, 'search', async () => {
       const page = parsePageParam(deps.page)
       if (page === undefined) enforce(failedCheck(location.pathname, 400))
-      const section = sectionParam(deps.section)
+      const section = deps.section
       // Nothing to search for (the page opened from a link, or preloaded): no call to make.
       const answer: SearchResponse = normalizeQuery(deps.q) ? await searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } }) : { limited: false, ...emptySearch(page) }
       if (!answer.limited && page! > answer.pages) notFoundAt(location.pathname)

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ICONS, Icon, type IconName } from '../../../components/icons'
 import { noindexHead } from '../../../lib/head'
-import { parseLocale } from '../../../lib/locale-params'
+import { localeParams } from '../../../lib/route-params'
 
 /** Every icon of the sprite with its name (svg-sprite layout). */
 export const Route = createFileRoute('/{-$locale}/_sprite/_icons')({
-  params: { parse: parseLocale },
+  params: localeParams,
   head: noindexHead(msg`Icons`),
   component: function Icons() {
     return (

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseLocale } from '../../../lib/locale-params'
+import { localeParams } from '../../../lib/route-params'
 import { feedResponse } from '../../../server/feeds.server'
 
 // The blog's RSS feed of a locale. An unknown prefix does not match (the router's 404 page answers).
 export const Route = createFileRoute('/{-$locale}/blog/rss.xml')({
-  params: { parse: parseLocale },
+  params: localeParams,
   server: { handlers: { GET: ({ params }) => feedResponse('blog', params.locale) } },
 })

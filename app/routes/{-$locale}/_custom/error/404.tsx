@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLink } from '../../../../components/page-link'
 import { noindexHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { localeParams } from '../../../../lib/route-params'
 import { Image } from '../../../../components/picture'
 import { ErrorScreenBrand } from '../../../../components/error-screen'
 
 /** The standalone 404 error page (custom layout). */
 export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
-  params: { parse: parseLocale },
+  params: localeParams,
   head: noindexHead(msg`Page not found`),
   component: function Error404() {
     return (

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComparisonPage } from '../../../../components/landing-page'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // alternative-route check (the registry runs it): octo-browser and undetectable are absent in
 // zh/tc; ziniao is zh/tc only. The page links to the locale's other comparisons.
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('alternative'),
   loader: (args) => loadPage(args, 'alternative'),
   head: entryHead,
   component: function Alternative() {

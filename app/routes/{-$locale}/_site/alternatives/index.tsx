@@ -4,12 +4,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ComparisonList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
 import { staticHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // The comparison pages of the locale (alternative-route check: SPEC 2.5's alternatives table).
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/')({
-  params: { parse: parseLocale },
+  params: pageParams('alternativeIndex'),
   loader: (args) => loadPage(args, 'alternativeIndex'),
   head: staticHead(msg`ProfileDeck compared with other antidetect browsers`, msg`Side-by-side comparisons of ProfileDeck with the multi-account browsers people switch from.`),
   component: function Alternatives() {

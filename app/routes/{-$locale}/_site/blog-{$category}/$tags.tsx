@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageSearch } from '#src/content/paginate'
 import { PostCategory } from '../../../../components/post-section'
 import { postListHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams, rethrowRejectedQuery, validateListSearch } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog-{$category}/$tags')({
-  params: { parse: parseLocale },
-  validateSearch: pageSearch,
+  params: pageParams('blogTags'),
+  validateSearch: validateListSearch,
+  onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'blogTags'),
   head: postListHead('blog'),

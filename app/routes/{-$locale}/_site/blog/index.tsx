@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageSearch } from '#src/content/paginate'
 import { PostIndex } from '../../../../components/post-section'
 import { postListHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams, rethrowRejectedQuery, validateListSearch } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/blog/')({
-  params: { parse: parseLocale },
-  validateSearch: pageSearch,
+  params: pageParams('blogIndex'),
+  validateSearch: validateListSearch,
+  onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'blogIndex'),
   head: postListHead('blog'),

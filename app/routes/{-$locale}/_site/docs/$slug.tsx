@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocsPage } from '../../../../components/docs-page'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // /docs/{slug}, /docs/proxies, /docs/profiles, /docs/automation, /docs/faq (SPEC 2.6).
 export const Route = createFileRoute('/{-$locale}/_site/docs/$slug')({
-  params: { parse: parseLocale },
+  params: pageParams('doc'),
   loader: (args) => loadPage(args, 'doc'),
   head: entryHead,
   component: function Doc() {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocsPage } from '../../../../components/docs-page'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // The docs root of SPEC 2.6 (doc id 1).
 export const Route = createFileRoute('/{-$locale}/_site/docs/')({
-  params: { parse: parseLocale },
+  params: pageParams('docsIndex'),
   loader: (args) => loadPage(args, 'docsIndex'),
   head: entryHead,
   component: function DocsIndex() {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../../components/article-view'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // guide-route check: the id must name a guide entry of this locale.
 export const Route = createFileRoute('/{-$locale}/_site/guide/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('guide'),
   loader: (args) => loadPage(args, 'guide'),
   head: entryHead,
   component: function Page() {

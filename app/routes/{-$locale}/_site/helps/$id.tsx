@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../../components/article-view'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // help-route check: the id must name a help entry of this locale.
 export const Route = createFileRoute('/{-$locale}/_site/helps/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('help'),
   loader: (args) => loadPage(args, 'help'),
   head: entryHead,
   component: function Page() {

@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HelpIndex } from '../../../../components/section-pages'
 import { staticHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/helps/')({
-  params: { parse: parseLocale },
+  params: pageParams('helpIndex'),
   loader: (args) => loadPage(args, 'helpIndex'),
   head: staticHead(msg`Help center`),
   component: function Page() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostArticle } from '../../../../components/post-section'
 import { postHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/news/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('newsPost'),
   loader: (args) => loadPage(args, 'newsPost'),
   head: postHead('news'),
   component: function Page() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerDetail } from '../../../../components/section-pages'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/partner/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('partner'),
   loader: (args) => loadPage(args, 'partner'),
   head: entryHead,
   component: function Page() {

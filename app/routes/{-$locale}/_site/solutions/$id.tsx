@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '../../../../components/landing-page'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // solution check: the id must be one of the locale's solutions (crypto is absent in zh/tc…), then
 // the locale must have the page's content.
 export const Route = createFileRoute('/{-$locale}/_site/solutions/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('solution'),
   loader: (args) => loadPage(args, 'solution'),
   head: entryHead,
   component: function Solution() {

@@ -4,11 +4,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LandingList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
 import { staticHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/solutions/')({
-  params: { parse: parseLocale },
+  params: pageParams('solutionIndex'),
   loader: (args) => loadPage(args, 'solutionIndex'),
   head: staticHead(msg`Solutions`, msg`How teams in different industries use ProfileDeck.`),
   component: function Solutions() {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '../../../../components/landing-page'
 import { entryHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 // case-route check: zh uses its own slugs (media-market…), the others the global ones.
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/$id')({
-  params: { parse: parseLocale },
+  params: pageParams('useCase'),
   loader: (args) => loadPage(args, 'useCase'),
   head: entryHead,
   component: function UseCase() {

@@ -4,11 +4,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LandingList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
 import { staticHead } from '../../../../lib/head'
-import { parseLocale } from '../../../../lib/locale-params'
+import { pageParams } from '../../../../lib/route-params'
 import { loadPage } from '../../../../lib/page-route'
 
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
-  params: { parse: parseLocale },
+  params: pageParams('useCaseIndex'),
   loader: (args) => loadPage(args, 'useCaseIndex'),
   head: staticHead(msg`Use cases`, msg`Concrete jobs people do with ProfileDeck every day.`),
   component: function UseCases() {

@@ -1,0 +1,68 @@
+import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { listSearch, localeOnlyParams, pageParamSchemas, parseRouteParams, searchPageSearch, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
+import type { PageKind } from '#src/routing/registry'
+
+/**
+ * The routes' `params` and `validateSearch`, made from the zod schemas of `src/routing/route-schemas.ts`
+ * (ADR 029). A failure answers as SPEC 2.4 asks, not as the router's validation error (an error
+ * screen, 500): a URL that is not the route's falls through to the next route; a param its named
+ * check rejects, or a garbled query, is the failed check's not-found page with its status (404;
+ * 400 for a query), and the not-found page names the path ('Page Not Found: {path}').
+ */
+
+/** Throws the failed check's not-found page; the page adds the path to the message (`failureMessage`). */
+function failCheck(status: number): never {
+  throw notFound({ data: { status } })
+}
+
+/**
+ * `params` for a route: `parse` returns false when the URL is not the route's (the router then tries
+ * the next candidate: `/blog-tutorials/release` is a tag list, not the release page of a locale
+ * called "blog-tutorials"). It must sit on each leaf: the router attaches a parent route's parse to
+ * the parent's own tree node, which child routes do not pass through.
+ */
+function routeParams<P>(schemas: RouteParamSchemas<P>) {
+  return {
+    // The router hands every param of the path to each leaf's parse, but types only the leaf's own.
+    parse: (raw: Record<string, string | undefined>): P | false => {
+      const result = parseRouteParams(schemas, raw)
+      if (result.ok) return result.params
+      return result.unmatched ? false : failCheck(404)
+    },
+  }
+}
+
+/** `params` of a page kind's route, from its registry row. */
+export function pageParams<K extends PageKind>(kind: K) {
+  return routeParams(pageParamSchemas(kind))
+}
+
+/** `params` of the routes under `{-$locale}` that are no page kind: the locale prefix only. */
+export const localeParams = routeParams<RouteParams>(localeOnlyParams)
+
+/** `validateSearch` from a query schema: what it rejects is a malformed request, a 400. */
+function searchParams<T>(schema: z.ZodMiniType<T>): (search: Record<string, unknown>) => T {
+  return (search) => {
+    const parsed = z.safeParse(schema, search)
+    return parsed.success ? parsed.data : failCheck(400)
+  }
+}
+
+/**
+ * `onError` of every route with `validateSearch`. The router wraps whatever a search validator
+ * throws in a `SearchParamError`, a not-found too, and answers it with the error screen (500); this
+ * hands the failed check's not-found on, so a garbled query stays the 400 page.
+ */
+export function rethrowRejectedQuery(error: unknown): void {
+  if (error instanceof SearchParamError && isNotFound(error.cause)) throw error.cause
+}
+
+// Made here, not in the route files: a generic call inside a route's options takes its type from
+// the route's own inference and types `search` as `{}`.
+
+/** `validateSearch` of the paginated lists (`?page=N`). */
+export const validateListSearch = searchParams(listSearch)
+
+/** `validateSearch` of the search page (`?q=`, `?section=`, `?page=`). */
+export const validateSearchPageSearch = searchParams(searchPageSearch)

@@ -1,0 +1,145 @@
+import fc from 'fast-check'
+import * as z from 'zod/mini'
+import { describe, expect, it } from 'vitest'
+import type { ContentSummary, EntrySummary } from '../content/summary'
+import { LOCALE_CODES, LOCALE_PREFIXES, localeFromPrefix } from '../i18n/locales'
+import { alternativesFor, solutionsFor, useCasesFor } from './availability'
+import { checkTaxonomy, isSlug, MAX_SLUG_LENGTH } from './checks'
+import { checkPage } from './pages'
+import { isHtmlSegment, PAGE_KINDS, paramNames, rowOf, type PageKind } from './registry'
+import { listSearch, localeOnlyParams, localeParam, pageNumber, pageParamSchemas, parseRouteParams, searchPageSearch, slugParam, tagListParam } from './route-schemas'
+
+const accepts = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success
+
+/** Strings the checks care about: slug-like text with the characters that break slugs mixed in. */
+const idLike = fc.oneof(
+  fc.string(),
+  fc.string({ unit: fc.constantFrom(...'ab9.-,/ A_é%'), maxLength: 12 }),
+  fc.stringMatching(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/),
+  fc.constantFrom('', 'x'.repeat(MAX_SLUG_LENGTH), 'x'.repeat(MAX_SLUG_LENGTH + 1), 'v5.2', 'a--b', 'a.', '-a', '../x', 'Proxy'),
+)
+
+describe('param schemas accept what the named checks accept', () => {
+  it('locale: absent or one of the prefixes, as the locale table says', () => {
+    expect(accepts(localeParam, undefined)).toBe(true)
+    for (const prefix of LOCALE_PREFIXES) expect(accepts(localeParam, prefix)).toBe(true)
+    for (const bad of ['', 'en', 'zh', 'xx', 'RU', 'ru/']) expect(accepts(localeParam, bad)).toBe(false)
+    fc.assert(fc.property(fc.string({ maxLength: 4 }), (v) => accepts(localeParam, v) === (localeFromPrefix(v) !== undefined)))
+  })
+
+  it('slug: exactly isSlug', () => {
+    fc.assert(fc.property(idLike, (v) => accepts(slugParam, v) === isSlug(v)), { numRuns: 2000 })
+  })
+
+  it('tag list: exactly what checkTaxonomy lets through when every tag is in use', () => {
+    fc.assert(
+      fc.property(idLike, (tags) => {
+        const used = { categories: ['c'], tags: tags.split(',') }
+        return accepts(tagListParam, tags) === checkTaxonomy('c', tags, used, '/blog-c/x').ok
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  const item = (slug: string, category?: string, tags?: string[]): EntrySummary => ({ slug, date: '2026-10-01', category, tags })
+  /** Content in which `value` names an entry, category and tag of every collection: only the shape can fail a check. */
+  function contentWith(value: string): ContentSummary {
+    const entries: Record<string, Record<string, EntrySummary[]>> = {}
+    const collections = [...new Set(PAGE_KINDS.flatMap((k) => rowOf(k).collection ?? []))]
+    for (const l of LOCALE_CODES) entries[l] = Object.fromEntries(collections.map((c) => [c, [item(value, value, value.split(','))]]))
+    return { entries, faq: [...LOCALE_CODES], pricing: true }
+  }
+  const withParams = PAGE_KINDS.filter((k) => paramNames(rowOf(k).path).length > 0)
+  const paramsOf = (kind: PageKind, value: string) => Object.fromEntries(paramNames(rowOf(kind).path).map((n) => [n, value]))
+
+  it.each(withParams)('%s: a value its schema rejects fails its named check, whatever the content', (kind) => {
+    const schemas = pageParamSchemas(kind)
+    fc.assert(
+      fc.property(idLike, fc.constantFrom(...LOCALE_CODES), (value, locale) => {
+        const parsed = parseRouteParams(schemas, paramsOf(kind, value))
+        // Not this route's URL at all (only `/$html` has such values): another route answers.
+        if (!parsed.ok && parsed.unmatched) return kind === 'html'
+        const check = checkPage({ kind, params: paramsOf(kind, value) }, locale, contentWith(value), '/x')
+        return parsed.ok || !check.ok
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it.each(withParams)('%s: a value its named check accepts passes its schema', (kind) => {
+    const tableIds = [...new Set(LOCALE_CODES.flatMap((l) => [...solutionsFor(l), ...useCasesFor(l), ...alternativesFor(l)]))]
+    for (const value of [...tableIds, 'privacy-policy', 'v5.2', 'proxies', 'nimbus-proxy']) {
+      for (const locale of LOCALE_CODES) {
+        const check = checkPage({ kind, params: paramsOf(kind, value) }, locale, contentWith(value), '/x')
+        if (check.ok) expect(parseRouteParams(pageParamSchemas(kind), paramsOf(kind, value)), `${kind} ${value}`).toMatchObject({ ok: true })
+      }
+    }
+  })
+
+  it('html: other routes keep their URLs (no match), not-slugs fail the check', () => {
+    const html = pageParamSchemas('html')
+    for (const taken of ['ru', 'jp', 'blog-tutorials', 'news-x', 'en-us-sitemap.xml', 'blog', 'pricing']) {
+      expect(parseRouteParams(html, { html: taken }), taken).toEqual({ ok: false, unmatched: true })
+    }
+    expect(parseRouteParams(html, { html: 'No Such Page' })).toEqual({ ok: false, unmatched: false })
+    expect(parseRouteParams(html, { html: 'privacy-policy', locale: 'ru' })).toEqual({ ok: true, params: { html: 'privacy-policy', locale: 'ru' } })
+    fc.assert(fc.property(idLike, (v) => parseRouteParams(html, { html: v }).ok === (isSlug(v) && isHtmlSegment(v) && !localeFromPrefix(v) && !v.endsWith('-sitemap.xml'))))
+  })
+
+  it('an unknown locale prefix is no match, before any other param is looked at', () => {
+    expect(parseRouteParams(pageParamSchemas('blogPost'), { locale: 'xx', id: 'Not A Slug' })).toEqual({ ok: false, unmatched: true })
+    expect(parseRouteParams(pageParamSchemas('blogPost'), { locale: 'ru', id: 'Not A Slug' })).toEqual({ ok: false, unmatched: false })
+    expect(parseRouteParams(localeOnlyParams, { locale: 'xx' })).toEqual({ ok: false, unmatched: true })
+    expect(parseRouteParams(localeOnlyParams, {})).toEqual({ ok: true, params: {} })
+  })
+
+  it('derives each kind\'s params from its row', () => {
+    expect(parseRouteParams(pageParamSchemas('blogTags'), { category: 'tutorials', tags: 'proxies,team' })).toEqual({ ok: true, params: { category: 'tutorials', tags: 'proxies,team' } })
+    expect(parseRouteParams(pageParamSchemas('doc'), { slug: 'proxies', locale: 'vn' })).toEqual({ ok: true, params: { slug: 'proxies', locale: 'vn' } })
+    expect(parseRouteParams(pageParamSchemas('pricing'), { locale: 'fr' })).toEqual({ ok: true, params: { locale: 'fr' } })
+  })
+})
+
+/** `?page=` as the hand-written rule that `pageNumber` replaced read it: the schema must agree with it. */
+function handWrittenPage(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(n) && n >= 1 ? n : undefined
+}
+
+describe('query schemas', () => {
+  it('?page= takes what the hand-written rule took, as the router hands it over', () => {
+    const value = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(1e300, -0, 0, 1, 2.5, Number.MAX_SAFE_INTEGER + 2),
+      fc.string(),
+      fc.stringMatching(/^\d{0,8}$/),
+      fc.constantFrom(null, true, [], {}, [2], '1e3', ' 2', '2 ', '０２'),
+    )
+    fc.assert(
+      fc.property(value, (v) => {
+        const parsed = z.safeParse(pageNumber, v)
+        return (parsed.success ? parsed.data : undefined) === handWrittenPage(v)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('lists: `page` is optional and typed as a number', () => {
+    expect(z.parse(listSearch, { page: '2', utm_source: 'x' })).toEqual({ page: 2 })
+    expect(z.parse(listSearch, {})).toEqual({})
+    for (const page of ['abc', 0, '0', -1, 2.5, {}, null]) expect(accepts(listSearch, { page }), JSON.stringify(page)).toBe(false)
+  })
+
+  it('search: q as the text it was, a known section or none, a page number', () => {
+    expect(z.parse(searchPageSearch, { q: 'proxy', section: 'help', page: '2', utm_source: 'x' })).toEqual({ q: 'proxy', section: 'help', page: 2 })
+    expect(z.parse(searchPageSearch, { q: 5 })).toEqual({ q: '5' })
+    expect(z.parse(searchPageSearch, { q: true })).toEqual({ q: 'true' })
+    expect(z.parse(searchPageSearch, { q: null })).toEqual({ q: 'null' })
+    expect(z.parse(searchPageSearch, { q: ['a'] })).toEqual({ q: '["a"]' })
+    expect(z.parse(searchPageSearch, { q: { a: 1 } })).toEqual({ q: '{"a":1}' })
+    expect(z.parse(searchPageSearch, { section: 'nope' })).toEqual({ section: undefined })
+    expect(z.parse(searchPageSearch, { section: 3 })).toEqual({ section: undefined })
+    expect(accepts(searchPageSearch, { q: 'x', page: 'abc' })).toBe(false)
+  })
+})
