@@ -70,9 +70,11 @@ describe('embedded collector', () => {
     const big = await beacon(`_t=${'A'.repeat(70 * 1024)}&_a=B`)
     expect(big.status).toBe(413)
     const one = { 'x-forwarded-for': '192.0.2.77' }
-    const statuses: number[] = []
-    for (let i = 0; i < collector.MAX_POSTS_PER_MINUTE + 5; i++) statuses.push((await beacon('_t=x&_a=y', one)).status)
-    expect(statuses.at(-1)).toBe(429)
+    // All at once: the bucket refills while requests are under way, so posts sent one after another
+    // on a slow machine can stay under the rate however many there are.
+    const statuses = await Promise.all(Array.from({ length: collector.MAX_POSTS_PER_MINUTE + 20 }, () => beacon('_t=x&_a=y', one).then((r) => r.status)))
+    expect(statuses).toContain(429)
+    expect(statuses.filter((s) => s !== 429).every((s) => s === 400)).toBe(true)
   })
 
   it('answers random bodies with a 4xx and stores nothing (property)', async () => {
