@@ -47,7 +47,7 @@ export interface HttpSourceOptions {
 }
 
 /**
- * The HTTP source (endpoints documented in README, "Content API"):
+ * The HTTP source (endpoints documented in docs/content.md, "The Content API"):
  * `collections/{collection}/{locale}` → `[{ slug, frontmatter, body }]`, `site/{locale}`,
  * `faq/{locale}`, `pricing`. Every answer is validated like the embedded files; an invalid entry is
  * logged and left out; an answer that says "not here" (404, non-zero code, wrong shape) is logged and
