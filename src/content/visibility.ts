@@ -2,6 +2,7 @@ import type { LocaleCode } from '../i18n/locales'
 import { alternativesFor, solutionsFor, useCasesFor } from '../routing/availability'
 import { DOCS_LOCALES } from '../routing/docs'
 import type { Collection } from './schema'
+import { isOneOf } from '../guards/one-of'
 
 /**
  * Whether content may be shown in a locale: table-driven collections also need the SPEC 2.5/2.6
@@ -11,11 +12,11 @@ import type { Collection } from './schema'
 export function isShownIn(collection: Collection, slug: string, locale: LocaleCode): boolean {
   switch (collection) {
     case 'solution':
-      return (solutionsFor(locale) as readonly string[]).includes(slug)
+      return isOneOf(solutionsFor(locale), slug)
     case 'use-case':
-      return (useCasesFor(locale) as readonly string[]).includes(slug)
+      return isOneOf(useCasesFor(locale), slug)
     case 'alternative':
-      return (alternativesFor(locale) as readonly string[]).includes(slug)
+      return isOneOf(alternativesFor(locale), slug)
     case 'docs':
       return DOCS_LOCALES.includes(locale)
     default:

@@ -11,6 +11,7 @@ import {
   snapWidth,
   type Density,
 } from './ipx'
+import { isOneOf } from '../guards/one-of'
 
 /**
  * What the image component renders, computed without React: the `<source>`s, the fallback `<img>`
@@ -54,20 +55,20 @@ export interface ImageAttributeInput {
  */
 export function imageAttributeProblems(input: ImageAttributeInput): string[] {
   const problems: string[] = []
-  if (input.loading !== undefined && !(LOADING_VALUES as readonly unknown[]).includes(input.loading)) {
+  if (input.loading !== undefined && !isOneOf(LOADING_VALUES, input.loading)) {
     problems.push(`loading must be ${LOADING_VALUES.join(' or ')}, not ${JSON.stringify(input.loading)}`)
   }
-  if (input.decoding !== undefined && !(DECODING_VALUES as readonly unknown[]).includes(input.decoding)) {
+  if (input.decoding !== undefined && !isOneOf(DECODING_VALUES, input.decoding)) {
     problems.push(`decoding must be ${DECODING_VALUES.join(', ')}, not ${JSON.stringify(input.decoding)}`)
   }
   const co = input.crossOrigin
-  if (co !== undefined && typeof co !== 'boolean' && !(CROSSORIGIN_VALUES as readonly unknown[]).includes(co)) {
+  if (co !== undefined && typeof co !== 'boolean' && !isOneOf(CROSSORIGIN_VALUES, co)) {
     problems.push(`crossorigin must be ${CROSSORIGIN_VALUES.join(', ')} or a boolean, not ${JSON.stringify(co)}`)
   }
   const d = input.densities
   if (d !== undefined) {
     if (!Array.isArray(d) || d.length === 0) problems.push('densities must be a non-empty list')
-    else if (!d.every((x) => (IMAGE_DENSITIES as readonly unknown[]).includes(x))) {
+    else if (!d.every((x) => isOneOf(IMAGE_DENSITIES, x))) {
       problems.push(`densities may only contain ${IMAGE_DENSITIES.join(' and ')}, not ${JSON.stringify(d)}`)
     }
   }

@@ -1,3 +1,5 @@
+import { isOneOf } from '../guards/one-of'
+
 /** The sections results are grouped and filtered by: the collections with pages, and the FAQ. */
 export const SEARCH_SECTIONS = ['help', 'docs', 'guide', 'blog', 'news', 'solution', 'use-case', 'alternative', 'partner', 'release', 'faq', 'page'] as const
 
@@ -6,5 +8,5 @@ export type SearchSection = (typeof SEARCH_SECTIONS)[number]
 
 /** True for one of the search sections. */
 export function isSearchSection(value: unknown): value is SearchSection {
-  return typeof value === 'string' && (SEARCH_SECTIONS as readonly string[]).includes(value)
+  return isOneOf(SEARCH_SECTIONS, value)
 }
