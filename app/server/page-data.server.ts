@@ -12,7 +12,7 @@ import { loadPost, loadPostCategory, loadPostIndex } from '../lib/post-loaders'
 import { serverRendered } from '../lib/server-rendered'
 import { getFaq, getPricing, getTaxonomy } from './content.functions'
 import { getDownloads } from './downloads.functions'
-import { indexIn } from '#src/guards/one-of'
+import { indexIn } from '#src/lang/one-of'
 
 /** What a page's data is built from: the same for every visitor of a build and language. */
 export interface PageDataInput {

@@ -2,6 +2,7 @@ import { ofetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
 import { ApiError } from './errors'
 import { cacheKey, retriesFor, type ApiMethod } from './keys'
+import { errorMessage } from '../lang/error-message'
 
 export { ApiError, type ApiErrorKind } from './errors'
 export { cacheKey, retriesFor, type ApiMethod } from './keys'
@@ -76,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
       })
     } catch (error) {
       const status = (error as { statusCode?: unknown }).statusCode
-      throw new ApiError('req error', path, (error as Error).message, undefined, typeof status === 'number' ? status : undefined)
+      throw new ApiError('req error', path, errorMessage(error), undefined, typeof status === 'number' ? status : undefined)
     }
   }
 

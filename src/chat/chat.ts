@@ -1,4 +1,4 @@
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * The chat widget's rules (SPEC 3/4/5/7/8): the providers a chat config may name, which script URL

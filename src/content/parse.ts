@@ -15,6 +15,7 @@ import {
   type SiteData,
 } from './schema'
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
+import { errorMessage } from '../lang/error-message'
 
 /** A parsed, validated content entry. */
 export interface Entry<C extends Collection = Collection> {
@@ -60,7 +61,7 @@ export function parseEntry(file: string, raw: string): Entry {
   try {
     front = parseYaml(m[1]!)
   } catch (error) {
-    throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`)
+    throw new ContentError(`${file}: frontmatter is not valid YAML: ${errorMessage(error)}`)
   }
   return buildEntry(file, collection as Collection, locale, slug, front, m[2]!)
 }
@@ -93,7 +94,7 @@ function parseJson<T>(file: string, raw: string, schema: z.ZodType<T>): T {
   try {
     json = JSON.parse(raw)
   } catch (error) {
-    throw new ContentError(`${file}: not valid JSON: ${(error as Error).message}`)
+    throw new ContentError(`${file}: not valid JSON: ${errorMessage(error)}`)
   }
   const result = schema.safeParse(json)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
@@ -211,7 +212,7 @@ export function parseContentFiles(markdown: Record<string, string>, dataFiles: R
     try {
       entries.push(parseEntry(file, raw))
     } catch (error) {
-      problems.push((error as Error).message)
+      problems.push(errorMessage(error))
     }
   }
   const sites: Partial<Record<LocaleCode, SiteData>> = {}
@@ -230,14 +231,14 @@ export function parseContentFiles(markdown: Record<string, string>, dataFiles: R
       if (m[1] === 'site') sites[code] = parseSite(file, raw)
       else faqs[code] = parseFaq(file, raw)
     } catch (error) {
-      problems.push((error as Error).message)
+      problems.push(errorMessage(error))
     }
   }
   problems.push(...faqProblems(faqs))
   try {
     checkIntegrity(entries)
   } catch (error) {
-    problems.push((error as Error).message)
+    problems.push(errorMessage(error))
   }
   if (problems.length) throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
   return { entries, sites, faqs, pricing }

@@ -2,7 +2,7 @@ import type { LocaleCode } from '../i18n/locales'
 import { alternativesFor, solutionsFor, useCasesFor } from '../routing/availability'
 import { DOCS_LOCALES } from '../routing/docs'
 import type { Collection } from './schema'
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * Whether content may be shown in a locale: table-driven collections also need the SPEC 2.5/2.6

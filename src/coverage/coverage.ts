@@ -2,7 +2,7 @@ import { locateFile } from '../content/parse'
 import { COLLECTIONS, type Collection } from '../content/schema'
 import { isShownIn } from '../content/visibility'
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * `npm run coverage`'s figures (issue 28): per content collection × language, the pages translated,

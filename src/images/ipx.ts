@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '../shell/breakpoints'
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * URLs of the image optimiser mounted at `/_ipx/` (ipx, the optimiser behind Nuxt Image) and the

@@ -11,7 +11,7 @@ import {
   snapWidth,
   type Density,
 } from './ipx'
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * What the image component renders, computed without React: the `<source>`s, the fallback `<img>`

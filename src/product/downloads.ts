@@ -1,4 +1,4 @@
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * Desktop client downloads (SPEC 7): the button key, the `system` value the version API takes, and

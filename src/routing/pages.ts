@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
 import { failedCheck, postsOfList, ROUTE_CHECKS, type CheckResult } from './checks'
 import { kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * Questions about pages, answered from the registry and the visible content: does a page exist in

@@ -1,4 +1,4 @@
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /** The sections results are grouped and filtered by: the collections with pages, and the FAQ. */
 export const SEARCH_SECTIONS = ['help', 'docs', 'guide', 'blog', 'news', 'solution', 'use-case', 'alternative', 'partner', 'release', 'faq', 'page'] as const

@@ -2,7 +2,7 @@ import type { LocaleCode } from '../i18n/locales'
 import type { PageKind } from '../routing/registry'
 import { BREAKPOINTS } from '../shell/breakpoints'
 import { METRIC_NAMES, type MetricName } from './metrics'
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * What one page view's vitals beacon carries (ADR 024), and the coarse classes the browser puts a

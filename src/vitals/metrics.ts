@@ -1,4 +1,4 @@
-import { isOneOf } from '../guards/one-of'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * The five field metrics the site collects (issue 28, ADR 024), Google's thresholds for rating

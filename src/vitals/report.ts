@@ -2,7 +2,7 @@ import { LOCALE_CODES } from '../i18n/locales'
 import { textTable } from '../report/text'
 import { VITALS_PAGE_KINDS } from './schema'
 import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName, type Rating } from './metrics'
-import { indexIn } from '../guards/one-of'
+import { indexIn } from '../lang/one-of'
 
 /**
  * `npm run vitals`'s figures (ADR 024): the p75 of each metric per language × page kind, rated by
