@@ -59,7 +59,7 @@ function fingerprint(deviceId: string | undefined) {
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     screen: { width: screen.width, height: screen.height, depth: screen.colorDepth, dpr: window.devicePixelRatio },
     hardware_concurrency: navigator.hardwareConcurrency ?? 0,
-    device_memory: (navigator as Navigator & { deviceMemory?: number }).deviceMemory ?? 0,
+    device_memory: navigator.deviceMemory ?? 0,
     touch_points: navigator.maxTouchPoints ?? 0,
     cookies: navigator.cookieEnabled,
   }

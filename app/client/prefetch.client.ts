@@ -21,7 +21,7 @@ interface Hooks {
   readonly trackPrefetch: () => () => void
 }
 
-const connection = () => (navigator as Navigator & { connection?: PrefetchConnection }).connection
+const connection = (): PrefetchConnection | undefined => navigator.connection
 
 let started = false
 

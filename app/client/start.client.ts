@@ -20,7 +20,7 @@ import { queryClient } from './query-client.client'
 export async function startTracking(router: AnyRouter, site: SiteContext): Promise<void> {
   const config = await getTrackingConfig().catch(() => undefined)
   if (!config) return
-  const gpc = config.respectGpc && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  const gpc = config.respectGpc && navigator.globalPrivacyControl === true
   const locale = () => ((router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale ?? 'en') as LocaleCode
   const ownOrigins = [site.origins.main, ...Object.values(site.origins.byLocale)].filter((o): o is string => Boolean(o))
   if (gpc) {

@@ -82,7 +82,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
   const device = deviceId()
   const endpoint = new URL(config.endpoint, window.location.origin).href
   let model: string | undefined
-  const uaData = (navigator as Navigator & { userAgentData?: { platform?: string; getHighEntropyValues?: (h: string[]) => Promise<{ model?: string }> } }).userAgentData
+  const uaData = navigator.userAgentData
   void uaData?.getHighEntropyValues?.(['model']).then((v) => (model = v.model || undefined)).catch(() => {})
 
   // The persisted queues of earlier loads and closed tabs are loaded before the first new event
@@ -116,7 +116,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
     deviceId: device,
     model,
     screen: { width: screen.width, height: screen.height, dpr: window.devicePixelRatio || 1 },
-    networkType: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    networkType: navigator.connection?.effectiveType,
     buildId: facts.buildId,
     ip: facts.ip(),
     page: window.location.href,

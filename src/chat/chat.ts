@@ -57,7 +57,7 @@ export function providerAfterChoice(configured: ChatProvider, choice: ChatChoice
  * and how it is opened: SalesSmartly-style `ssq.push('chatOpen')`, easemob's `easemobim.bind()`,
  * and for other providers a `chatWidget.open()`.
  */
-export const WIDGET_GLOBAL: Record<ChatProvider, string> = {
+export const WIDGET_GLOBAL: Record<ChatProvider, 'ssq' | 'easemobim' | 'chatWidget'> = {
   SS_ROBOT: 'ssq',
   SS_HUMAN: 'ssq',
   HUAN_XIN: 'easemobim',
