@@ -11,6 +11,7 @@ import { checkEvent, ERROR_TYPES, RESOURCE_ERROR_MESSAGE, type TrackEvent } from
 import { batchesOf, flushPlan, mergeQueues, parseQueue, toEntry, withoutSent, type QueueEntry } from '#src/tracking/queue'
 import type { TrackingConfig } from '../server/tracking.functions'
 import { getCookie, setCookie } from './cookies.client'
+import { targetElement } from '../lib/dom-events'
 
 /**
  * The browser half of SPEC 3/4's tracking (ADR 014), loaded after the page is idle: the event
@@ -237,7 +238,7 @@ export function trackAutomatically(tracker: Tracker, router: AnyRouter): void {
   document.addEventListener(
     'click',
     (e) => {
-      const el = (e.target as Element | null)?.closest?.('[data-track]')
+      const el = targetElement(e)?.closest('[data-track]')
       if (!el) return
       const key = el.getAttribute('data-track') ?? ''
       lastClick = { key, at: Date.now() }
