@@ -17,8 +17,8 @@ import {
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
 import { errorMessage } from '../lang/error-message'
 
-/** A parsed, validated content entry. */
-export interface Entry<C extends Collection = Collection> {
+/** A parsed, validated content entry of one collection. */
+export interface EntryOf<C extends Collection> {
   readonly collection: C
   readonly locale: LocaleCode
   readonly slug: string
@@ -27,6 +27,12 @@ export interface Entry<C extends Collection = Collection> {
   readonly headings: RenderedMarkdown['headings']
   readonly words: number
 }
+
+/**
+ * A parsed, validated content entry: of collection `C`, or (by default) of any collection, as a
+ * union discriminated by `collection`, so `e.collection === 'docs'` makes `e.data` the docs fields.
+ */
+export type Entry<C extends Collection = Collection> = { [K in C]: EntryOf<K> }[C]
 
 /** Raised for any bad content file; the message names the file and the field. */
 export class ContentError extends Error {
@@ -44,6 +50,9 @@ function describeIssues(file: string, error: z.ZodError): string {
     .map((issue) => `${file}: field "${issue.path.join('.') || '(root)'}": ${issue.message}`)
     .join('\n')
 }
+
+/** The schemas, each typed by its own collection, so a schema picked by a generic collection parses to that collection's fields. */
+const SCHEMAS: { readonly [K in Collection]: z.ZodType<Frontmatter<K>> } = frontmatterSchemas
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
@@ -70,9 +79,9 @@ export function parseEntry(file: string, raw: string): Entry {
  * Validates already-split frontmatter and markdown body into an entry (the HTTP source delivers
  * them as JSON). `file` only names the origin in error messages.
  */
-export function buildEntry(file: string, collection: Collection, locale: LocaleCode, slug: string, front: unknown, rawBody: string): Entry {
+export function buildEntry<C extends Collection>(file: string, collection: C, locale: LocaleCode, slug: string, front: unknown, rawBody: string): Entry<C> {
   if (!/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: field "slug": "${slug}" is not a lower-case slug`)
-  const schema = frontmatterSchemas[collection]
+  const schema: z.ZodType<Frontmatter<C>> = SCHEMAS[collection]
   const result = schema.safeParse(front)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const body = rawBody.trim()
@@ -155,7 +164,7 @@ function tableProblems(entries: readonly Entry[]): string[] {
       problems.push(`${fileOf(e)}: field "slug": locale ${e.locale} has no ${e.collection} page "${e.slug}" (SPEC 2.5)`)
     }
     if (e.collection === 'docs') {
-      const id = (e.data as Frontmatter<'docs'>).id
+      const id = e.data.id
       if (!DOCS_LOCALES.includes(e.locale)) problems.push(`${fileOf(e)}: field "locale": docs exist only in ${DOCS_LOCALES.join(', ')} (SPEC 2.6)`)
       const fixed = (DOC_PATHS as Record<number, string>)[id]
       const expected = fixed === undefined ? undefined : slugOfDocPath(fixed) || 'index'
@@ -170,9 +179,10 @@ function tableProblems(entries: readonly Entry[]): string[] {
       void key
     }
   }
-  for (const e of entries.filter((x) => x.collection === 'docs' && x.locale !== 'en')) {
+  for (const e of entries) {
+    if (e.collection !== 'docs' || e.locale === 'en') continue
     const source = docIds.get(`en/${e.slug}`)
-    const id = (e.data as Frontmatter<'docs'>).id
+    const id = e.data.id
     if (source !== undefined && source !== id) problems.push(`${fileOf(e)}: field "id": ${id} differs from the English source's ${source}`)
   }
   return problems

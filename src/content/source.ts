@@ -105,7 +105,7 @@ export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSo
           continue
         }
         try {
-          entries.push(buildEntry(file, collection, locale, shaped.data.slug, shaped.data.frontmatter, shaped.data.body) as Entry<C>)
+          entries.push(buildEntry(file, collection, locale, shaped.data.slug, shaped.data.frontmatter, shaped.data.body))
         } catch (error) {
           options.log(`[content] dropped: ${errorMessage(error)}`)
         }
