@@ -7,6 +7,7 @@ import {
   PLACEHOLDER,
   formatOfSource,
   ipxUrl,
+  type OutputFormat,
   mediaTypeOfFormat,
   snapWidth,
   type Density,
@@ -143,9 +144,8 @@ export interface PictureInput {
 export function pictureModel(input: PictureInput): PictureModel {
   const densities = input.densities ?? IMAGE_DENSITIES
   const fallbackFormat = formatOfSource(input.src)
-  const url = (format: string | undefined, width: number) =>
-    ipxUrl(input.src, { format: format as never, quality: IMAGE_QUALITY, width })
-  let srcSetFor: (format?: string) => string
+  const url = (format: OutputFormat | undefined, width: number) => ipxUrl(input.src, { format, quality: IMAGE_QUALITY, width })
+  let srcSetFor: (format?: OutputFormat) => string
   let sizes: string | undefined
   if (input.sizes) {
     const widths = candidateWidths(input.sizes, densities)
