@@ -13,6 +13,7 @@ import {
   type Density,
 } from './ipx'
 import { isOneOf } from '../lang/one-of'
+import { keysOf } from '../lang/keys-of'
 
 /**
  * What the image component renders, computed without React: the `<source>`s, the fallback `<img>`
@@ -84,9 +85,11 @@ export function crossOriginAttribute(value: CrossOrigin | undefined): '' | 'anon
 
 /** Breakpoints in ascending order of width, each width once (ss and mobile are both 767). */
 function orderedBreakpoints(spec: SizesSpec): { name: Breakpoint; px: number; size: SlotSize }[] {
-  const rows = (Object.keys(BREAKPOINTS) as Breakpoint[])
-    .filter((name) => spec[name] !== undefined)
-    .map((name) => ({ name, px: BREAKPOINTS[name], size: spec[name] as SlotSize }))
+  const rows = keysOf(BREAKPOINTS)
+    .flatMap((name) => {
+      const size = spec[name]
+      return size === undefined ? [] : [{ name, px: BREAKPOINTS[name], size }]
+    })
     .sort((a, b) => a.px - b.px)
   return rows.filter((row, i) => i === 0 || rows[i - 1]?.px !== row.px)
 }

@@ -1,5 +1,6 @@
 import type { Collection } from '../content/schema'
 import type { LocaleCode } from '../i18n/locales'
+import { keysOf } from '../lang/keys-of'
 
 /**
  * THE page registry: one row per page kind of SPEC 2.2/2.6. Every other fact about pages is
@@ -153,7 +154,7 @@ export const PAGES = {
 export type PageKind = keyof typeof PAGES
 
 /** Every page kind, in registry order. */
-export const PAGE_KINDS = Object.keys(PAGES) as PageKind[]
+export const PAGE_KINDS: PageKind[] = keysOf(PAGES)
 
 /** A kind named inside a row (parent, switch target), as the kind type. */
 export function kindRef(name: string): PageKind {
@@ -162,7 +163,7 @@ export function kindRef(name: string): PageKind {
 
 /** A kind's row, typed as the general row shape. */
 export function rowOf(kind: PageKind): PageRow {
-  return PAGES[kind] as PageRow
+  return PAGES[kind]
 }
 
 /** The names of a pattern's params (`$id`, `{$category}`), in order. */

@@ -1,3 +1,5 @@
+import { keysOf } from '../lang/keys-of'
+
 /**
  * SPEC 3's tracking event registry: the four kinds and their own fields (each may also carry
  * `addition`). The same table types what the browser pushes and validates what the collector
@@ -35,7 +37,7 @@ export const EVENT_FIELDS = {
 
 /** The event kinds of SPEC 3. */
 export type EventKind = keyof typeof EVENT_FIELDS
-export const EVENT_KINDS = Object.keys(EVENT_FIELDS) as EventKind[]
+export const EVENT_KINDS: EventKind[] = keysOf(EVENT_FIELDS)
 
 /** SPEC 8's tracked browser error types. */
 export const ERROR_TYPES = { resource: 100101, script: 100102, rejection: 100103 } as const
