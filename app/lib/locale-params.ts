@@ -1,4 +1,5 @@
 import { localeFromPrefix } from '#src/i18n/locales'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * `params.parse` for every route under `{-$locale}`: an unknown first segment is "no match", so the
@@ -8,6 +9,6 @@ import { localeFromPrefix } from '#src/i18n/locales'
  */
 export function parseLocale<T extends object>(params: T): T | false {
   // The router hands every param of the path to each leaf's parse, but types only the leaf's own.
-  const locale = (params as { locale?: unknown }).locale
+  const locale = fieldOf(params, 'locale')
   return locale === undefined || (typeof locale === 'string' && localeFromPrefix(locale)) ? params : false
 }
