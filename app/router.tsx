@@ -4,7 +4,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
 import type { BaseInfo } from '#src/content/types'
 import type { LocaleCode } from '#src/i18n/locales'
-import { activateLocale } from './i18n/activate'
+import { activateLocale, activeLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import { rememberLanding } from './lib/landing'
 import type { SiteContext } from './lib/site-context'
@@ -75,7 +75,7 @@ export function getRouter() {
     // No catalog travels with the page: the browser loads the page's catalog chunk (which the page
     // preloads) before it hydrates, as it does on a language switch (ADR 016).
     dehydrate: (): Dehydrated => ({
-      locale: i18n.locale as LocaleCode,
+      locale: activeLocale(i18n),
       site: context.site,
       baseInfo: [...context.baseInfo],
     }),

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import { getLocale, isLocaleCode, type LocaleCode } from '#src/i18n/locales'
 import { getTrackingConfig } from '../server/tracking.functions'
 import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
@@ -10,6 +10,7 @@ import { visitorIpQuery } from '../lib/queries'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
 import { queryClient } from './query-client.client'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * Starts the browser's tracking, attribution and web vitals after the page is idle (never on the
@@ -21,7 +22,10 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   const config = await getTrackingConfig().catch(() => undefined)
   if (!config) return
   const gpc = config.respectGpc && navigator.globalPrivacyControl === true
-  const locale = () => ((router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale ?? 'en') as LocaleCode
+  const locale = (): LocaleCode => {
+    const active = fieldOf(fieldOf(router.options.context, 'i18n'), 'locale')
+    return isLocaleCode(active) ? active : 'en'
+  }
   const ownOrigins = [site.origins.main, ...Object.values(site.origins.byLocale)].filter((o): o is string => Boolean(o))
   if (gpc) {
     startAttribution(router, { apiBase: config.apiBase, lang: () => getLocale(locale()).value, ownOrigins, restricted: true })
