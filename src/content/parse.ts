@@ -4,6 +4,7 @@ import { isLocaleCode, type LocaleCode } from '../i18n/locales'
 import { ALTERNATIVE_IDS, alternativesFor, FEATURE_IDS, SOLUTION_IDS, solutionsFor, USE_CASE_IDS, useCasesFor } from '../routing/availability'
 import { DOC_PATHS, DOCS_LOCALES, slugOfDocPath } from '../routing/docs'
 import {
+  COLLECTIONS,
   faqSchema,
   frontmatterSchemas,
   pricingSchema,
@@ -16,6 +17,7 @@ import {
 } from './schema'
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
 import { errorMessage } from '../lang/error-message'
+import { isOneOf } from '../lang/one-of'
 
 /** A parsed, validated content entry of one collection. */
 export interface EntryOf<C extends Collection> {
@@ -61,7 +63,7 @@ export function parseEntry(file: string, raw: string): Entry {
   const where = locateFile(file)
   if (!where || where.ext !== 'md') throw new ContentError(`${file}: expected content/<collection>/<locale>/<slug>.md`)
   const { collection, locale, slug } = where
-  if (!(collection in frontmatterSchemas)) throw new ContentError(`${file}: unknown collection "${collection}"`)
+  if (!isOneOf(COLLECTIONS, collection)) throw new ContentError(`${file}: unknown collection "${collection}"`)
   if (!isLocaleCode(locale)) throw new ContentError(`${file}: unknown locale "${locale}"`)
   if (!/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: file name "${slug}" is not a lower-case slug`)
   const m = FRONTMATTER.exec(raw)
@@ -72,7 +74,7 @@ export function parseEntry(file: string, raw: string): Entry {
   } catch (error) {
     throw new ContentError(`${file}: frontmatter is not valid YAML: ${errorMessage(error)}`)
   }
-  return buildEntry(file, collection as Collection, locale, slug, front, m[2]!)
+  return buildEntry(file, collection, locale, slug, front, m[2]!)
 }
 
 /**
