@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
 import type { LocaleCode } from '#src/i18n/locales'
-import { activateLocale } from './i18n/activate'
+import { activateLocale, activeLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import { keepEarlyErrors } from './lib/early-errors'
 import { rememberLanding } from './lib/landing'
@@ -67,7 +67,7 @@ export function getRouter() {
     // No catalog travels with the page: the browser loads the page's catalog chunk (which the page
     // preloads) before it hydrates, as it does on a language switch (ADR 016).
     dehydrate: (): Dehydrated => ({
-      locale: i18n.locale as LocaleCode,
+      locale: activeLocale(i18n),
       site: context.site,
       baseInfo: [...context.baseInfo],
     }),

@@ -16,7 +16,7 @@ const utf8 = new TextEncoder()
  * - Not streamed: every loader has finished before React renders (no deferred data, no Suspense on
  *   the server), so a stream only cut the same HTML into chunks, and paid for it: each chunk encoded
  *   by React, decoded and re-encoded by the router's script injector, and piped through web streams.
- *   Rendering to a string used about a quarter less CPU per page (README, "Performance").
+ *   Rendering to a string used about a quarter less CPU per page (docs/performance.md).
  * - A route check that fails with a status of its own (SPEC 2.4/8: "the status and message the
  *   validation step supplies") gets that status; the router answers every `notFound()` with 404.
  * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,

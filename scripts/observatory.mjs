@@ -5,7 +5,7 @@
 // libpq, so its install scripts are skipped here (the analyzer needs none of them).
 //
 // The Observatory asks http:// and https:// of a host. The site's TLS sits in front of it (a CDN or
-// proxy, README "Deploy"), so this script plays that front on loopback: an https proxy with a
+// proxy, docs/deploys.md), so this script plays that front on loopback: an https proxy with a
 // self-signed certificate (made with openssl, trusted through NODE_EXTRA_CA_CERTS) and an http
 // listener that redirects to it, in front of `node .output/server/index.mjs` with an https SITE_URL.
 import { execFileSync, spawn } from 'node:child_process'

@@ -19,6 +19,7 @@ import {
 } from '#src/tracking/constants'
 import { landingUrl } from '../lib/landing'
 import { getCookie, setCookie } from './cookies.client'
+import { targetElement } from '../lib/dom-events'
 
 /** Links to the external app's registration or login carry their undecorated URL in this attribute (header, banner…). */
 export const APP_LINK_SELECTOR = 'a[data-app-link]'
@@ -59,7 +60,7 @@ function fingerprint(deviceId: string | undefined) {
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     screen: { width: screen.width, height: screen.height, depth: screen.colorDepth, dpr: window.devicePixelRatio },
     hardware_concurrency: navigator.hardwareConcurrency ?? 0,
-    device_memory: (navigator as Navigator & { deviceMemory?: number }).deviceMemory ?? 0,
+    device_memory: navigator.deviceMemory ?? 0,
     touch_points: navigator.maxTouchPoints ?? 0,
     cookies: navigator.cookieEnabled,
   }
@@ -117,6 +118,6 @@ export function startAttribution(router: AnyRouter, o: AttributionOptions): void
   router.subscribe('onRendered', decorate)
   // Links rendered later (the banner, menus opening) are decorated when they are used.
   document.addEventListener('pointerdown', (e) => {
-    if ((e.target as Element | null)?.closest?.(APP_LINK_SELECTOR)) decorate()
+    if (targetElement(e)?.closest(APP_LINK_SELECTOR)) decorate()
   }, { capture: true })
 }

@@ -24,13 +24,11 @@ interface Prepared {
 
 let prepared: Promise<Prepared> | undefined
 
-type Widgets = Record<string, unknown>
-
 // Any provider's global counts: in a Chinese session chat-choose may still switch the provider.
 const WIDGET_NAMES = [...new Set(Object.values(WIDGET_GLOBAL))]
 
-function widgetOf(provider: ChatProvider): unknown {
-  return (window as unknown as Widgets)[WIDGET_GLOBAL[provider]]
+function widgetOf(provider: ChatProvider) {
+  return window[WIDGET_GLOBAL[provider]]
 }
 
 /** Polls until a widget global exists; the count is bounded so a dead script cannot poll forever. */
@@ -80,18 +78,19 @@ export function prepareChat(locale: LocaleCode): Promise<Prepared> {
     // Checked again here: whatever the server sent, only an https .js URL becomes a script.
     const script = acceptChatScript(setup.script)
     if (!script) return { setup: DEFAULT_CHAT_SETUP, ip, widget: Promise.resolve(false) }
-    const widget = injectScript(script).then((loaded) => loaded && pollWidget(() => WIDGET_NAMES.some((name) => (window as unknown as Widgets)[name] !== undefined)))
+    const widget = injectScript(script).then((loaded) => loaded && pollWidget(() => WIDGET_NAMES.some((name) => window[name] !== undefined)))
     return { setup, ip, widget }
   })
   return prepared
 }
 
 function openWidget(provider: ChatProvider): boolean {
-  const widget = widgetOf(provider) as Record<string, unknown> | undefined
+  // A third party's object: each method is checked before it is called.
+  const widget = widgetOf(provider)
   if (!widget) return false
-  if (provider === 'HUAN_XIN' && typeof widget.bind === 'function') (widget.bind as (o: object) => void)({})
-  else if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') (widget.push as (c: string) => void)('chatOpen')
-  else if (typeof widget.open === 'function') (widget.open as () => void)()
+  if (provider === 'HUAN_XIN' && typeof widget.bind === 'function') widget.bind({})
+  else if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') widget.push('chatOpen')
+  else if (typeof widget.open === 'function') widget.open()
   else return false
   return true
 }

@@ -16,6 +16,7 @@ import { BUILD_ID } from '../lib/build'
 import type { catchEarlyChunkErrors } from '../lib/early-chunk-errors'
 import { whenIdle } from '../lib/idle'
 import type { RegisteredRouter } from '@tanstack/react-router'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * Deploy-safe navigation in the browser (SPEC 4, 7, 8; ADR 010):
@@ -147,7 +148,7 @@ async function loadRules() {
 
 /** A chunk failed to load (the listener in `app/lib/early-chunk-errors.ts` hands it over). */
 function onChunkError(event: Event) {
-  const error = (event as Event & { payload?: unknown }).payload
+  const error = fieldOf(event, 'payload')
   console.error('[deploy] a chunk failed to load', error)
   // A prefetch that failed while the page sat idle broke nothing: remember the update (the next
   // navigation loads a document) rather than reloading under the visitor's pointer.

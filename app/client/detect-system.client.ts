@@ -1,17 +1,6 @@
 import { downloadKeyFromAgent, downloadKeyFromHints, isBot } from '#src/product/detect'
 import type { DownloadKey } from '#src/product/downloads'
 
-interface UADataValues {
-  platform?: string
-  architecture?: string
-  bitness?: string
-}
-interface NavigatorUAData {
-  readonly mobile?: boolean
-  readonly platform?: string
-  getHighEntropyValues?(hints: string[]): Promise<UADataValues>
-}
-
 /**
  * The visitor's download key: User-Agent Client Hints (architecture and bitness) where the browser
  * has them, else the User-Agent through bowser (loaded only then). Null: no guess.
@@ -19,7 +8,7 @@ interface NavigatorUAData {
 export async function detectDownloadKey(): Promise<DownloadKey | null> {
   const ua = navigator.userAgent
   if (isBot(ua)) return null
-  const data = (navigator as Navigator & { userAgentData?: NavigatorUAData }).userAgentData
+  const data = navigator.userAgentData
   if (data?.getHighEntropyValues) {
     try {
       const values = await data.getHighEntropyValues(['architecture', 'bitness', 'platform'])

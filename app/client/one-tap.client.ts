@@ -13,12 +13,6 @@ import { queryClient } from './query-client.client'
  * else shows the failure toast and is reported.
  */
 
-interface GoogleId {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; cancel_on_tap_outside?: boolean; itp_support?: boolean }): void
-  prompt(): void
-}
-type WithGoogle = Window & { google?: { accounts?: { id?: GoogleId } } }
-
 /** What the one-tap start needs from the page. */
 export interface OneTapContext {
   readonly clientId: string
@@ -86,7 +80,7 @@ export function startOneTap(ctx: OneTapContext): void {
   script.src = ctx.scriptUrl
   script.async = true
   script.onload = () => {
-    const id = (window as WithGoogle).google?.accounts?.id
+    const id = window.google?.accounts?.id
     if (!id) return
     id.initialize({
       client_id: ctx.clientId,

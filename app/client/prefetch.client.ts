@@ -2,6 +2,7 @@ import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { flushPageRequests, pageTarget, primePages } from '../lib/page-route'
+import { targetElement } from '../lib/dom-events'
 
 /**
  * SPEC 4's prefetch policy on top of the router's preloading (rules: `src/shell/prefetch.ts`).
@@ -21,7 +22,7 @@ interface Hooks {
   readonly trackPrefetch: () => () => void
 }
 
-const connection = () => (navigator as Navigator & { connection?: PrefetchConnection }).connection
+const connection = (): PrefetchConnection | undefined => navigator.connection
 
 let started = false
 
@@ -113,7 +114,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
   }
 
   const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]')
+    const anchor = targetElement(event)?.closest('a[href]')
     if (!(anchor instanceof HTMLAnchorElement)) return
     const href = candidate(anchor)
     if (href) consider({ href, pageHref: window.location.href, trigger: 'intent' })
@@ -125,7 +126,8 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
   if (!('IntersectionObserver' in window)) return
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      const anchor = entry.target as HTMLAnchorElement
+      const anchor = entry.target
+      if (!(anchor instanceof HTMLAnchorElement)) continue // only anchors are observed
       if (!entry.isIntersecting) {
         visibleSince.delete(anchor)
         continue

@@ -7,6 +7,7 @@ import { SEARCH_LIST_ID } from '../components/search-box'
 import { usePageHref } from '../components/page-link'
 import { useLocale } from '../lib/locale'
 import type { RouterContext } from '../lib/router-context'
+import { targetElement } from '../lib/dom-events'
 
 // The header box's behaviours, loaded after the page is idle (app/routes/__root.tsx) so the first
 // visit ships only the box's markup. Listeners are delegated from the document: they keep working
@@ -64,8 +65,7 @@ function setOpen(box: Element, open: boolean): void {
 export function enhanceSearchBox(router: AnyRouter): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return
-    const target = event.target as Element | null
-    if (target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return
+    if (targetElement(event)?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return
     const box = document.querySelector(BOX)
     const input = box?.querySelector<HTMLInputElement>(INPUT)
     if (!box || !input) return
@@ -74,7 +74,7 @@ export function enhanceSearchBox(router: AnyRouter): void {
     input.focus()
   })
   document.addEventListener('click', (event) => {
-    const toggle = (event.target as Element | null)?.closest(TOGGLE)
+    const toggle = targetElement(event)?.closest(TOGGLE)
     const box = toggle?.closest(BOX)
     if (!box) return
     event.preventDefault()
@@ -84,7 +84,7 @@ export function enhanceSearchBox(router: AnyRouter): void {
     if (open) requestAnimationFrame(() => box.querySelector<HTMLInputElement>(INPUT)?.focus())
   })
   document.addEventListener('focusin', (event) => {
-    const target = event.target as Element | null
+    const target = event.target
     if (target instanceof HTMLInputElement && target.matches(INPUT)) mount(router, target)
   })
   // A visitor who focused the box before this module loaded: load the results now (text already

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import type { LocaleCode } from '#src/i18n/locales'
+import { isLocaleCode, type LocaleCode } from '#src/i18n/locales'
 import { getTrackingConfig } from '../server/tracking.functions'
 import { BUILD_ID } from '../lib/build'
 import type { SiteContext } from '../lib/site-context'
@@ -11,6 +11,7 @@ import { visitorIpQuery } from '../lib/queries'
 import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
 import { queryClient } from './query-client.client'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * Starts the browser's error reporting, tracking, attribution and web vitals after the page is idle
@@ -25,8 +26,11 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   if (reporting) void import('./error-reporting.client').then((m) => m.startErrorReporting(router, reporting)).catch(() => {})
   const config = await getTrackingConfig().catch(() => undefined)
   if (!config) return
-  const gpc = config.respectGpc && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  const locale = () => ((router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale ?? 'en') as LocaleCode
+  const gpc = config.respectGpc && navigator.globalPrivacyControl === true
+  const locale = (): LocaleCode => {
+    const active = fieldOf(fieldOf(router.options.context, 'i18n'), 'locale')
+    return isLocaleCode(active) ? active : 'en'
+  }
   // Links to the external app get the app's language tag (SPEC 3, 4), not the site's code.
   const lang = () => appLanguageInBrowser(locale())
   const ownOrigins = [site.origins.main, ...Object.values(site.origins.byLocale)].filter((o): o is string => Boolean(o))

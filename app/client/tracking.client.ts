@@ -11,6 +11,7 @@ import { checkEvent, ERROR_TYPES, RESOURCE_ERROR_MESSAGE, type TrackEvent } from
 import { batchesOf, flushPlan, mergeQueues, parseQueue, toEntry, withoutSent, type QueueEntry } from '#src/tracking/queue'
 import type { TrackingConfig } from '../server/tracking.functions'
 import { getCookie, setCookie } from './cookies.client'
+import { targetElement } from '../lib/dom-events'
 
 /**
  * The browser half of SPEC 3/4's tracking (ADR 014), loaded after the page is idle: the event
@@ -82,7 +83,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
   const device = deviceId()
   const endpoint = new URL(config.endpoint, window.location.origin).href
   let model: string | undefined
-  const uaData = (navigator as Navigator & { userAgentData?: { platform?: string; getHighEntropyValues?: (h: string[]) => Promise<{ model?: string }> } }).userAgentData
+  const uaData = navigator.userAgentData
   void uaData?.getHighEntropyValues?.(['model']).then((v) => (model = v.model || undefined)).catch(() => {})
 
   // The persisted queues of earlier loads and closed tabs are loaded before the first new event
@@ -116,7 +117,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
     deviceId: device,
     model,
     screen: { width: screen.width, height: screen.height, dpr: window.devicePixelRatio || 1 },
-    networkType: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    networkType: navigator.connection?.effectiveType,
     buildId: facts.buildId,
     ip: facts.ip(),
     page: window.location.href,
@@ -237,7 +238,7 @@ export function trackAutomatically(tracker: Tracker, router: AnyRouter): void {
   document.addEventListener(
     'click',
     (e) => {
-      const el = (e.target as Element | null)?.closest?.('[data-track]')
+      const el = targetElement(e)?.closest('[data-track]')
       if (!el) return
       const key = el.getAttribute('data-track') ?? ''
       lastClick = { key, at: Date.now() }

@@ -18,8 +18,6 @@ import type { SiteContext } from '../lib/site-context'
  * browser's buffered entries, so starting late loses only the early interactions no entry kept.
  */
 
-type Navigator2 = Navigator & { deviceMemory?: number; connection?: { effectiveType?: string } }
-
 /** The landing page's context; the render is read from the router while it still shows that page. */
 function contextOf(router: AnyRouter, site: SiteContext): Omit<BeaconContext, 'navigation'> {
   const path = pathOf(landingUrl())
@@ -29,7 +27,7 @@ function contextOf(router: AnyRouter, site: SiteContext): Omit<BeaconContext, 'n
   const matches = pathOf(window.location.href) === path ? router.state.matches : []
   // As tracking reads a failed render (renderErrorOf would add its code to what the first visit shares).
   const render = matches.some((m) => m.status === 'error') ? 'error' : isFailedRender(matches) ? 'not-found' : 'page'
-  const nav = navigator as Navigator2
+  const nav = navigator
   return {
     path,
     kind: pageKindOf(pageMetaOf(matches)?.kind, render),

@@ -10,6 +10,7 @@ import { EntryMeta } from './entry-meta'
 import { Picture } from './picture'
 import { KeptRawHtml } from './kept-html'
 import type { SizesSpec } from '#src/images/picture'
+import { targetElement } from '../lib/dom-events'
 
 /** The cover spans the container: the viewport up to `md`, then the 1200 px container less padding. */
 const COVER_SIZES: SizesSpec = { mobile: '100vw', md: '100vw', default: '1160px' }
@@ -31,7 +32,7 @@ export function ArticleView({
   const router = useRouter()
   // Links inside content are plain HTML: keep same-site ones inside the app.
   const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const a = (event.target as HTMLElement).closest('a')
+    const a = targetElement(event)?.closest('a')
     const href = a?.getAttribute('href')
     if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0 || event.metaKey || event.ctrlKey) return
     event.preventDefault()

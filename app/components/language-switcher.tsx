@@ -8,6 +8,7 @@ import { useLocale } from '../lib/locale'
 import { pageMetaOf, type PageMeta } from '../lib/page-meta'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
+import { targetNode } from '../lib/dom-events'
 
 /**
  * Where each language's link goes from this page: computed on the server from the page registry
@@ -31,7 +32,7 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
   useEffect(() => {
     if (!open) return
     const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false)
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(targetNode(e))) setOpen(false)
     }
     document.addEventListener('click', close)
     document.addEventListener('keydown', close)

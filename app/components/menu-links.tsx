@@ -6,10 +6,8 @@ import type { MenuSlot } from '#src/routing/registry'
 import type { ShellInfo } from '../lib/router-context'
 import { NAV_LABELS, PAGE_TITLES } from '../lib/messages'
 import { Icon, type IconName } from './icons'
-import type { LooseParams } from '#src/routing/links'
-import type { PageKind } from '#src/routing/registry'
 import { AppLink } from './app-link'
-import { usePageHref } from './page-link'
+import { usePageRefHref } from './page-link'
 
 /** Labels of menu entries that are neither a SPEC 2.5 key nor a titled page kind. */
 const SLOT_LABELS: Record<NonNullable<MenuSlot['label']>, MessageDescriptor> = {
@@ -36,7 +34,7 @@ function useEntryLabel(entry: MenuEntry): string {
 /** One menu entry as a link: a typed page link, or an external link that opens a new tab. */
 export function MenuLink({ entry }: { entry: MenuEntry }) {
   const label = useEntryLabel(entry)
-  const pageHref = usePageHref()
+  const refHref = usePageRefHref()
   const icon = entry.type === 'external' ? ICONS[entry.nav] : entry.slot.nav && ICONS[entry.slot.nav]
   const content = (
     <>
@@ -56,7 +54,7 @@ export function MenuLink({ entry }: { entry: MenuEntry }) {
     )
   }
   // The server said the page exists in this locale; the params are the slot's own (generic pages).
-  const href = pageHref(entry.kind, entry.slot.params as LooseParams<PageKind>)
+  const href = refHref({ kind: entry.kind, params: entry.slot.params })
   return (
     <AppLink href={entry.slot.hash ? `${href}#${entry.slot.hash}` : href} data-track={`nav-${entry.slot.nav ?? entry.slot.label ?? entry.kind}`}>
       {content}

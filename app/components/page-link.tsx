@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { localizedOrHome, type LinkParams, type LooseParams } from '#src/routing/links'
+import { localizedOrHome, refHrefOrHome, type LinkParams, type LooseParams } from '#src/routing/links'
 import type { LocaleCode } from '#src/i18n/locales'
 import type { PageKind } from '#src/routing/registry'
 import { useLocale } from '../lib/locale'
@@ -25,10 +25,15 @@ export function PageLink(props: PageLinkProps) {
   const locale = useLocale()
   // `orHome` only widens the params' type; at run time every link falls back the same way.
   const { to, params, orHome: _orHome, hash, ...rest } = props
-  const loose = params as LooseParams<PageKind> | undefined
   // The types did the checking; as in `localized`, a table id the locale lacks lands on its home.
-  const path = localizedOrHome(locale, to, loose)
+  const path = localizedOrHome(locale, to, params)
   return <AppLink href={hash ? `${path}#${hash}` : path} {...rest} />
+}
+
+/** The href of a page named by data (a search hit, a menu slot), as `PageLink` would render it. */
+export function usePageRefHref() {
+  const locale = useLocale()
+  return (ref: { readonly kind: PageKind; readonly params?: Readonly<Record<string, string>> }) => refHrefOrHome(locale, ref)
 }
 
 /** The href `PageLink` would render, for places that need a string (pagination bases). */

@@ -7,7 +7,7 @@ import type { TextPart } from '#src/search/snippet'
 import type { SearchResponse } from '../server/search.functions'
 import { SEARCH_SECTION_LABELS } from '../lib/search-messages'
 import { AppLink } from './app-link'
-import { usePageHref } from './page-link'
+import { usePageHref, usePageRefHref } from './page-link'
 import { PageHero } from './page-hero'
 import { Pagination } from './pagination'
 
@@ -32,9 +32,9 @@ function ResultCount({ total, text }: { total: number; text: string }) {
 
 /** The href of a search hit (its page in the current locale, and the FAQ answer's fragment). */
 export function useHitHref() {
-  const pageHref = usePageHref()
+  const refHref = usePageRefHref()
   return (hit: SearchHit) => {
-    const path = pageHref(hit.kind, hit.params as never)
+    const path = refHref(hit)
     return hit.hash ? `${path}#${hit.hash}` : path
   }
 }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useDismiss } from '../lib/use-dismiss'
 import { Icon } from './icons'
+import { pointerTypeOf } from '../lib/dom-events'
 
 /** Where the server renders the service QR code (app/routes/service-qr[.]svg.ts). */
 export const SERVICE_QR_PATH = '/service-qr.svg'
@@ -37,7 +38,7 @@ export function ServiceQr() {
         aria-controls={panelId}
         onClick={(e) => {
           // A mouse already opened it on hover; its click must not close it again.
-          if ((e.nativeEvent as PointerEvent).pointerType === 'mouse') setOpen(true)
+          if (pointerTypeOf(e.nativeEvent) === 'mouse') setOpen(true)
           else setOpen((v) => !v)
         }}
       >

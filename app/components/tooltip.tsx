@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { TOOLTIP_MAX_WIDTH_PX } from '#src/shell/timings'
 import { useDismiss } from '../lib/use-dismiss'
 import { Icon } from './icons'
+import { pointerTypeOf } from '../lib/dom-events'
 
 /**
  * SPEC 2.7's tooltip: explains a term. It shows on mouse hover and keyboard focus on desktop and
@@ -41,7 +42,7 @@ export function Tooltip({ children, label, tip }: { children: ReactNode; label: 
           }}
           onClick={(e) => {
             // A tap toggles; a mouse click keeps what hover opened; Enter keeps what focus opened.
-            const type = (e.nativeEvent as PointerEvent).pointerType
+            const type = pointerTypeOf(e.nativeEvent)
             if (type === 'touch' || type === 'pen') setOpen(!openAtPress.current)
           }}
         >

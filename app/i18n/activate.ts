@@ -1,6 +1,11 @@
 import type { I18n } from '@lingui/core'
-import { DEFAULT_LOCALE, getLocale, type LocaleCode } from '#src/i18n/locales'
+import { DEFAULT_LOCALE, getLocale, isLocaleCode, type LocaleCode } from '#src/i18n/locales'
 import { loadCatalog } from './catalogs'
+
+/** The language an i18n instance is active in: only `activateLocale` sets it, so always a locale code (English before the first activation). */
+export function activeLocale(i18n: I18n): LocaleCode {
+  return isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
 
 /**
  * Makes `locale` the active language of this i18n instance, loading its catalog once.

@@ -1,4 +1,5 @@
 import { mayReload, RELOAD_GUARD_KEY, reloadGuardEntry } from '#src/shell/reload-guard'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * Catches chunk-load failures (`vite:preloadError`) from the first moment in the browser, before
@@ -14,7 +15,7 @@ export function catchEarlyChunkErrors() {
     early.push(event)
   }
   const listener = (event: Event) => {
-    const error = (event as Event & { payload?: unknown }).payload
+    const error = fieldOf(event, 'payload') // vite:preloadError carries the failure here
     if (error instanceof Error) {
       try {
         sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')

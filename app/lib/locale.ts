@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import { activeLocale } from '../i18n/activate'
 
 /** The active locale of the page. */
 export function useLocale(): LocaleCode {
-  return useLingui().i18n.locale as LocaleCode
+  return activeLocale(useLingui().i18n)
 }
 
 /** The `{-$locale}` route param of a locale: its prefix, or undefined for en/zh. */

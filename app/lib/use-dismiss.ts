@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { targetNode } from './dom-events'
 
 /**
  * While `open`, closes a popup (panel, tooltip) on Escape or on a press outside `root` — the
@@ -11,7 +12,7 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, c
       if (e.key === 'Escape') close()
     }
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) close()
+      if (!root.current?.contains(targetNode(e))) close()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { contentLinkTarget, localizeLinks } from '#src/content/links'
-import { COLLECTIONS, type Collection } from '#src/content/schema'
+import { COLLECTIONS } from '#src/content/schema'
 import { localeHref } from '#src/i18n/hosts'
 import { type LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
@@ -11,7 +11,7 @@ import { env } from './env.server'
 import { contentSummary } from './pages.server'
 
 // Anything can arrive from a URL: every input is bounded.
-const collectionInput = z.enum(COLLECTIONS as [Collection, ...Collection[]])
+const collectionInput = z.enum(COLLECTIONS)
 const slugInput = z.string().max(200)
 
 /**

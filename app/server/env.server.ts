@@ -18,7 +18,7 @@ const schema = z.object({
   LOCALE_ORIGINS: z.string().default('zh=http://zh.localhost:3000'),
   /** Upstream API base URL; unset means answer from embedded content. */
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** CMS API base URL for content (README "Content API"); unset means the embedded `content/` files. */
+  /** CMS API base URL for content (docs/content.md, "The Content API"); unset means the embedded `content/` files. */
   CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long content from CONTENT_API_URL is reused, in ms. */
   CONTENT_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),

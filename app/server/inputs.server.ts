@@ -1,11 +1,11 @@
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { invalidInputMessage } from '#src/http/server-fn'
-import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
+import { LOCALE_CODES } from '#src/i18n/locales'
 import { noteInvalidInput } from './server-fn-guard.server'
 
 /** The one locale input of server functions: one of the 14 codes, nothing else. */
-export const localeInput = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
+export const localeInput = z.enum(LOCALE_CODES)
 
 /**
  * A server function's input check (its `.validator`): the schema's parse, where a failure is the

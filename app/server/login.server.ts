@@ -3,6 +3,7 @@ import type { LoginResult, OneTapPayload } from '#src/account/one-tap'
 import { loginDataSchema } from '#src/account/schema'
 import { ApiError } from '#src/api/client'
 import { upstream, visitorHeaders } from './upstream.server'
+import { fieldOf } from '#src/lang/field-of'
 
 /** The code answered when there is no upstream to sign in with, or it could not be reached. */
 export const LOGIN_UNAVAILABLE = -1
@@ -24,7 +25,7 @@ export async function authorizedLogin(payload: OneTapPayload): Promise<LoginResu
     })
     return { code: 0, data: { cpl: data.cpl, token: data.token } }
   } catch (error) {
-    const code = error instanceof ApiError && error.kind === 'code error' ? (error.response as { code?: unknown }).code : undefined
+    const code = error instanceof ApiError && error.kind === 'code error' ? fieldOf(error.response, 'code') : undefined
     return { code: typeof code === 'number' && Number.isInteger(code) && code !== 0 ? code : LOGIN_UNAVAILABLE }
   }
 }

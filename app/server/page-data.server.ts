@@ -12,6 +12,7 @@ import { loadPost, loadPostCategory, loadPostIndex } from '../lib/post-loaders'
 import { serverRendered } from '../lib/server-rendered'
 import { getFaq, getPricing, getTaxonomy } from './content.functions'
 import { getDownloads } from './downloads.functions'
+import { indexIn } from '#src/lang/one-of'
 
 /** What a page's data is built from: the same for every visitor of a build and language. */
 export interface PageDataInput {
@@ -65,7 +66,7 @@ async function home({ locale }: PageDataInput) {
     getPricing(),
     getFaq({ data: { locale } }),
   ])
-  const order = (slug: string) => (FEATURE_IDS as readonly string[]).indexOf(slug)
+  const order = (slug: string) => indexIn(FEATURE_IDS, slug)
   // Only what the page renders or its head reads (the payload budget); the feature cards and the
   // questions are text the page only shows, kept as the server's HTML (ADR 017).
   return {

@@ -7,6 +7,7 @@ import { createRateLimiter } from '#src/http/rate-limit'
 import { contentSource } from './content.server'
 import { env } from './env.server'
 import { contentSummary } from './pages.server'
+import { errorMessage } from '#src/lang/error-message'
 
 /**
  * Each locale's search index, built on first use from the visible-content layer (the same entries
@@ -17,7 +18,7 @@ import { contentSummary } from './pages.server'
 const indexes = createBuiltCache<LocaleCode, SearchIndex>({
   build: async (locale) => buildSearchIndex(locale, await searchDocuments(locale, contentSource(), await contentSummary())),
   ttlMs: env.CONTENT_API_URL ? env.CONTENT_TTL_MS : undefined,
-  onError: (error) => console.error('[search]', (error as Error).message),
+  onError: (error) => console.error('[search]', errorMessage(error)),
 })
 
 /** The search index of a locale. */

@@ -10,6 +10,7 @@ import {
   type ServerFnMethod,
   type ServerFnRefusal,
 } from '#src/http/server-fn'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * Bad input to a server function gets a 4xx with a fixed reason, never Start's 500 (which repeats
@@ -53,7 +54,8 @@ let methods: Promise<ReadonlyMap<string, ServerFnMethod>> | undefined
 /** A server function as its module exports it: callable, with the URL and method Start serves it under. */
 function asServerFn(value: unknown): { url: string; method: ServerFnMethod } | undefined {
   if (typeof value !== 'function') return undefined
-  const { url, method } = value as { url?: unknown; method?: unknown }
+  const url = fieldOf(value, 'url')
+  const method = fieldOf(value, 'method')
   return typeof url === 'string' && (method === 'GET' || method === 'POST') ? { url, method } : undefined
 }
 

@@ -1,6 +1,7 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { upstream, visitorAddress, visitorHeaders } from './upstream.server'
+import { errorMessage } from '#src/lang/error-message'
 
 /** SPEC 3 visitor IP info. */
 export const visitorIpSchema = z.object({
@@ -39,7 +40,7 @@ export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<V
       }
     } catch (error) {
       // A missing database must not cost the visitor the rest of the answer.
-      console.error('[visitor-ip] country lookup failed:', (error as Error).message)
+      console.error('[visitor-ip] country lookup failed:', errorMessage(error))
     }
   }
   const language = getRequestHeader('accept-language')?.split(',')[0]?.split(';')[0]?.trim() ?? ''

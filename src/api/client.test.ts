@@ -17,7 +17,9 @@ beforeAll(async () => {
     if (path === '/fail-code') return res.end(JSON.stringify({ code: 401, msg: 'no' }))
     if (path === '/no-code') return res.end(JSON.stringify({ data: {} }))
     if (path === '/bad-data') return res.end(JSON.stringify({ code: 0, data: { title: 5 } }))
-    if (path === '/slow') return void setTimeout(() => res.end('{"code":0,"data":{"title":"late"}}'), 500)
+    // Never answers: the client's own timeout is what ends the call.
+    if (path === '/slow') return
+    if (path === '/late') return res.end('{"code":0,"data":{"title":"late"}}')
     if (path === '/garbage') return res.end('<html>not json')
     res.statusCode = 503
     res.end('{}')
@@ -25,7 +27,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 })
-afterAll(() => new Promise<void>((r) => server.close(() => r())))
+afterAll(() => {
+  server.closeAllConnections() // the /slow requests are still open
+  return new Promise<void>((r) => server.close(() => r()))
+})
 
 const schema = z.object({ title: z.string() }).passthrough()
 
@@ -81,15 +86,15 @@ describe('per-call options', () => {
 
   it('never shares a call between visitors: different headers are different calls', async () => {
     const call = createApiClient({ baseURL: base, timeout: 2000 })
-    hits.delete('GET /slow')
+    // The three calls start in one tick, so each is made while the others are in flight.
     const [a, b, c] = await Promise.all([
-      call('slow', schema, { headers: { 'user-agent': 'visitor A', 'x-forwarded-for': '192.0.2.1' } }),
-      call('slow', schema, { headers: { 'x-forwarded-for': '192.0.2.2', 'user-agent': 'visitor B' } }),
-      call('slow', schema, { headers: { 'X-Forwarded-For': '192.0.2.1', 'User-Agent': 'visitor A' } }),
+      call('late', schema, { headers: { 'user-agent': 'visitor A', 'x-forwarded-for': '192.0.2.1' } }),
+      call('late', schema, { headers: { 'x-forwarded-for': '192.0.2.2', 'user-agent': 'visitor B' } }),
+      call('late', schema, { headers: { 'X-Forwarded-For': '192.0.2.1', 'User-Agent': 'visitor A' } }),
     ])
     expect([a.title, b.title, c.title]).toEqual(['late', 'late', 'late'])
     // A and B are two requests; the third is A again (header names in another case and order).
-    expect(hits.get('GET /slow')).toBe(2)
+    expect(hits.get('GET /late')).toBe(2)
   })
 
   it('retry can be overridden per call', async () => {

@@ -2,6 +2,8 @@ import { ofetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
 import { ApiError } from './errors'
 import { cacheKey, retriesFor, type ApiMethod } from './keys'
+import { errorMessage } from '../lang/error-message'
+import { fieldOf } from '../lang/field-of'
 
 export { ApiError, type ApiErrorKind } from './errors'
 export { cacheKey, retriesFor, type ApiMethod } from './keys'
@@ -75,8 +77,8 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
         signal: AbortSignal.timeout(init.timeout ?? options.timeout),
       })
     } catch (error) {
-      const status = (error as { statusCode?: unknown }).statusCode
-      throw new ApiError('req error', path, (error as Error).message, undefined, typeof status === 'number' ? status : undefined)
+      const status = fieldOf(error, 'statusCode')
+      throw new ApiError('req error', path, errorMessage(error), undefined, typeof status === 'number' ? status : undefined)
     }
   }
 
@@ -90,10 +92,10 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     if (!body || typeof body !== 'object' || !('code' in body)) {
       return fail(new ApiError('res error', path, 'the answer is missing or has no code', body))
     }
-    if ((body as { code: unknown }).code !== 0) {
-      return fail(new ApiError('code error', path, `code ${String((body as { code: unknown }).code)}`, body))
+    if (body.code !== 0) {
+      return fail(new ApiError('code error', path, `code ${String(body.code)}`, body))
     }
-    const parsed = schema.safeParse((body as { data?: unknown }).data)
+    const parsed = schema.safeParse(fieldOf(body, 'data'))
     if (!parsed.success) return fail(new ApiError('schema error', path, parsed.error.message, body))
     return parsed.data
   }

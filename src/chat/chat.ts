@@ -1,3 +1,5 @@
+import { isOneOf } from '../lang/one-of'
+
 /**
  * The chat widget's rules (SPEC 3/4/5/7/8): the providers a chat config may name, which script URL
  * may be loaded, which global each provider's widget appears as, and which provider a Chinese
@@ -34,7 +36,7 @@ export function acceptChatScript(url: unknown): string | null {
 
 /** The provider a config's `chat` value names. */
 export function providerOf(chat: string): ChatProvider {
-  return (CHAT_PROVIDERS as readonly string[]).includes(chat) ? (chat as ChatProvider) : 'other'
+  return isOneOf(CHAT_PROVIDERS, chat) ? chat : 'other'
 }
 
 /** The setup from an upstream chat config: its provider and script, or the default if the script is refused. */
@@ -55,7 +57,7 @@ export function providerAfterChoice(configured: ChatProvider, choice: ChatChoice
  * and how it is opened: SalesSmartly-style `ssq.push('chatOpen')`, easemob's `easemobim.bind()`,
  * and for other providers a `chatWidget.open()`.
  */
-export const WIDGET_GLOBAL: Record<ChatProvider, string> = {
+export const WIDGET_GLOBAL: Record<ChatProvider, 'ssq' | 'easemobim' | 'chatWidget'> = {
   SS_ROBOT: 'ssq',
   SS_HUMAN: 'ssq',
   HUAN_XIN: 'easemobim',

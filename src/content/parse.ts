@@ -4,6 +4,7 @@ import { isLocaleCode, type LocaleCode } from '../i18n/locales'
 import { LOCALE_TABLES } from './visibility'
 import { DOC_PATHS, DOCS_LOCALES, slugOfDocPath } from '../routing/docs'
 import {
+  COLLECTIONS,
   faqSchema,
   frontmatterSchemas,
   pricingSchema,
@@ -15,9 +16,11 @@ import {
   type SiteData,
 } from './schema'
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
+import { errorMessage } from '../lang/error-message'
+import { isOneOf } from '../lang/one-of'
 
-/** A parsed, validated content entry. */
-export interface Entry<C extends Collection = Collection> {
+/** A parsed, validated content entry of one collection. */
+export interface EntryOf<C extends Collection> {
   readonly collection: C
   readonly locale: LocaleCode
   readonly slug: string
@@ -26,6 +29,12 @@ export interface Entry<C extends Collection = Collection> {
   readonly headings: RenderedMarkdown['headings']
   readonly words: number
 }
+
+/**
+ * A parsed, validated content entry: of collection `C`, or (by default) of any collection, as a
+ * union discriminated by `collection`, so `e.collection === 'docs'` makes `e.data` the docs fields.
+ */
+export type Entry<C extends Collection = Collection> = { [K in C]: EntryOf<K> }[C]
 
 /** Raised for any bad content file; the message names the file and the field. */
 export class ContentError extends Error {
@@ -44,6 +53,9 @@ function describeIssues(file: string, error: z.ZodError): string {
     .join('\n')
 }
 
+/** The schemas, each typed by its own collection, so a schema picked by a generic collection parses to that collection's fields. */
+const SCHEMAS: { readonly [K in Collection]: z.ZodType<Frontmatter<K>> } = frontmatterSchemas
+
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
 /** Parses one markdown content file (frontmatter + body) into a validated entry. */
@@ -51,7 +63,7 @@ export function parseEntry(file: string, raw: string): Entry {
   const where = locateFile(file)
   if (!where || where.ext !== 'md') throw new ContentError(`${file}: expected content/<collection>/<locale>/<slug>.md`)
   const { collection, locale, slug } = where
-  if (!(collection in frontmatterSchemas)) throw new ContentError(`${file}: unknown collection "${collection}"`)
+  if (!isOneOf(COLLECTIONS, collection)) throw new ContentError(`${file}: unknown collection "${collection}"`)
   if (!isLocaleCode(locale)) throw new ContentError(`${file}: unknown locale "${locale}"`)
   if (!/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: file name "${slug}" is not a lower-case slug`)
   const m = FRONTMATTER.exec(raw)
@@ -60,18 +72,18 @@ export function parseEntry(file: string, raw: string): Entry {
   try {
     front = parseYaml(m[1]!)
   } catch (error) {
-    throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`)
+    throw new ContentError(`${file}: frontmatter is not valid YAML: ${errorMessage(error)}`)
   }
-  return buildEntry(file, collection as Collection, locale, slug, front, m[2]!)
+  return buildEntry(file, collection, locale, slug, front, m[2]!)
 }
 
 /**
  * Validates already-split frontmatter and markdown body into an entry (the HTTP source delivers
  * them as JSON). `file` only names the origin in error messages.
  */
-export function buildEntry(file: string, collection: Collection, locale: LocaleCode, slug: string, front: unknown, rawBody: string): Entry {
+export function buildEntry<C extends Collection>(file: string, collection: C, locale: LocaleCode, slug: string, front: unknown, rawBody: string): Entry<C> {
   if (!/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: field "slug": "${slug}" is not a lower-case slug`)
-  const schema = frontmatterSchemas[collection]
+  const schema: z.ZodType<Frontmatter<C>> = SCHEMAS[collection]
   const result = schema.safeParse(front)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const body = rawBody.trim()
@@ -93,7 +105,7 @@ function parseJson<T>(file: string, raw: string, schema: z.ZodType<T>): T {
   try {
     json = JSON.parse(raw)
   } catch (error) {
-    throw new ContentError(`${file}: not valid JSON: ${(error as Error).message}`)
+    throw new ContentError(`${file}: not valid JSON: ${errorMessage(error)}`)
   }
   const result = schema.safeParse(json)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
@@ -148,7 +160,7 @@ function tableProblems(entries: readonly Entry[]): string[] {
       problems.push(`${fileOf(e)}: field "slug": locale ${e.locale} has no ${e.collection} page "${e.slug}" (SPEC 2.5)`)
     }
     if (e.collection === 'docs') {
-      const id = (e.data as Frontmatter<'docs'>).id
+      const id = e.data.id
       if (!DOCS_LOCALES.includes(e.locale)) problems.push(`${fileOf(e)}: field "locale": docs exist only in ${DOCS_LOCALES.join(', ')} (SPEC 2.6)`)
       const fixed = (DOC_PATHS as Record<number, string>)[id]
       const expected = fixed === undefined ? undefined : slugOfDocPath(fixed) || 'index'
@@ -163,9 +175,10 @@ function tableProblems(entries: readonly Entry[]): string[] {
       void key
     }
   }
-  for (const e of entries.filter((x) => x.collection === 'docs' && x.locale !== 'en')) {
+  for (const e of entries) {
+    if (e.collection !== 'docs' || e.locale === 'en') continue
     const source = docIds.get(`en/${e.slug}`)
-    const id = (e.data as Frontmatter<'docs'>).id
+    const id = e.data.id
     if (source !== undefined && source !== id) problems.push(`${fileOf(e)}: field "id": ${id} differs from the English source's ${source}`)
   }
   return problems
@@ -205,7 +218,7 @@ export function parseContentFiles(markdown: Record<string, string>, dataFiles: R
     try {
       entries.push(parseEntry(file, raw))
     } catch (error) {
-      problems.push((error as Error).message)
+      problems.push(errorMessage(error))
     }
   }
   const sites: Partial<Record<LocaleCode, SiteData>> = {}
@@ -224,14 +237,14 @@ export function parseContentFiles(markdown: Record<string, string>, dataFiles: R
       if (m[1] === 'site') sites[code] = parseSite(file, raw)
       else faqs[code] = parseFaq(file, raw)
     } catch (error) {
-      problems.push((error as Error).message)
+      problems.push(errorMessage(error))
     }
   }
   problems.push(...faqProblems(faqs))
   try {
     checkIntegrity(entries)
   } catch (error) {
-    problems.push((error as Error).message)
+    problems.push(errorMessage(error))
   }
   if (problems.length) throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
   return { entries, sites, faqs, pricing }

@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from '../format/number'
 import { FEATURE_IDS } from '../routing/availability'
 import { isOptimisableSource } from '../images/ipx'
 import type { BaseInfo } from './types'
+import { keysOf } from '../lang/keys-of'
 
 /**
  * Zod schemas of the embedded content collections. The embedded source and any HTTP source are
@@ -76,7 +77,7 @@ export const frontmatterSchemas = {
 /** Names of the markdown collections. */
 export type Collection = keyof typeof frontmatterSchemas
 /** The collections, in a stable order. */
-export const COLLECTIONS = Object.keys(frontmatterSchemas) as Collection[]
+export const COLLECTIONS: Collection[] = keysOf(frontmatterSchemas)
 
 /** Validated frontmatter of a collection. */
 export type Frontmatter<C extends Collection> = z.output<(typeof frontmatterSchemas)[C]>

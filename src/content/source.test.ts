@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/client'
 import { httpSource } from './source'
 
-// A local stub CMS answering the endpoints documented in README ("Content API").
+// A local stub CMS answering the endpoints documented in docs/content.md ("The Content API").
 const blogEn = [
   { slug: 'good-post', frontmatter: { title: 'Good post', description: 'A valid post.', date: '2026-11-01', author: 'A', category: 'tutorials', tags: ['proxies'], cover: '/images/x.png' }, body: '## Hello\n\nA body with [a link](/pricing).' },
   { slug: 'bad-post', frontmatter: { title: 'Missing fields' }, body: 'x' },

@@ -5,6 +5,7 @@ import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, ty
 import type { ContentStore } from './store'
 import { isOutage } from '../api/errors'
 import { deepFreeze } from './deep-freeze'
+import { errorMessage } from '../lang/error-message'
 
 /**
  * Where content comes from. The embedded source (files under `content/`, the default) and the HTTP
@@ -47,7 +48,7 @@ export interface HttpSourceOptions {
 }
 
 /**
- * The HTTP source (endpoints documented in README, "Content API"):
+ * The HTTP source (endpoints documented in docs/content.md, "The Content API"):
  * `collections/{collection}/{locale}` → `[{ slug, frontmatter, body }]`, `site/{locale}`,
  * `faq/{locale}`, `pricing`. Every answer is validated like the embedded files; an invalid entry is
  * logged and left out; an answer that says "not here" (404, non-zero code, wrong shape) is logged and
@@ -86,7 +87,7 @@ export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSo
     try {
       return await load()
     } catch (error) {
-      options.log(`[content] ${what}: ${(error as Error).message}`)
+      options.log(`[content] ${what}: ${errorMessage(error)}`)
       if (outage === 'throw' && isOutage(error)) throw new Error(`content unavailable: ${what}`, { cause: error })
       return undefined
     }
@@ -104,9 +105,9 @@ export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSo
           continue
         }
         try {
-          entries.push(buildEntry(file, collection, locale, shaped.data.slug, shaped.data.frontmatter, shaped.data.body) as Entry<C>)
+          entries.push(buildEntry(file, collection, locale, shaped.data.slug, shaped.data.frontmatter, shaped.data.body))
         } catch (error) {
-          options.log(`[content] dropped: ${(error as Error).message}`)
+          options.log(`[content] dropped: ${errorMessage(error)}`)
         }
       }
       // A duplicate slug keeps its first entry: the CMS is not trusted to be consistent.

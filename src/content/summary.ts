@@ -38,8 +38,8 @@ export async function summarizeContent(source: ContentSource): Promise<ContentSu
       await Promise.all(
         PAGE_COLLECTIONS.map(async (collection) => {
           perCollection[collection] = (await visible.list(collection, locale)).map((e) => {
-            const data = e.data as { date?: string; category?: string; tags?: string[] }
-            return { slug: e.slug, date: data.date, category: data.category, tags: data.tags }
+            const data = e.data
+            return { slug: e.slug, date: 'date' in data ? data.date : undefined, category: 'category' in data ? data.category : undefined, tags: 'tags' in data ? data.tags : undefined }
           })
         }),
       )

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import type { Entry } from './parse'
-import type { Collection } from './schema'
 import type { ContentSource } from './source'
 import { isShownIn } from './visibility'
 
@@ -11,17 +10,26 @@ import { isShownIn } from './visibility'
  * through it, so none of them re-applies a rule of its own.
  */
 
-/** Collections read in their `order` field (guides, docs); the others newest first. */
-const ORDERED: ReadonlySet<Collection> = new Set(['guide', 'docs'])
+/** An entry's place in its collection's reading order: guides and docs have one; the others are read newest first. */
+function orderOf(e: Entry): number | undefined {
+  return e.collection === 'guide' || e.collection === 'docs' ? e.data.order : undefined
+}
+
+/** An entry's date, for the collections that have one. */
+function dateOf(e: Entry): string | undefined {
+  return 'date' in e.data ? e.data.date : undefined
+}
 
 /** The one sort rule: guides and docs by `order`, everything else by date (newest first), then slug. */
 export function compareEntries(a: Entry, b: Entry): number {
-  if (ORDERED.has(a.collection) && a.collection === b.collection) {
-    const byOrder = (a.data as { order: number }).order - (b.data as { order: number }).order
+  const orderA = orderOf(a)
+  const orderB = orderOf(b)
+  if (orderA !== undefined && orderB !== undefined && a.collection === b.collection) {
+    const byOrder = orderA - orderB
     if (byOrder !== 0) return byOrder
   }
-  const da = (a.data as { date?: string }).date ?? ''
-  const db = (b.data as { date?: string }).date ?? ''
+  const da = dateOf(a) ?? ''
+  const db = dateOf(b) ?? ''
   return db.localeCompare(da) || a.slug.localeCompare(b.slug)
 }
 
@@ -42,7 +50,9 @@ export function visibleContent(source: ContentSource): ContentSource {
   }
   return {
     entry: async (collection, locale, slug) => (isShownIn(collection, slug, locale) ? source.entry(collection, locale, slug) : undefined),
-    list: async (collection, locale) => visibleList(await source.list(collection, locale), locale) as readonly Entry<typeof collection>[],
+    // Entry<C> for a generic C is not an Entry to the compiler (a union it cannot distribute over
+    // an unknown C): the list goes in and comes back as the collection's own entries.
+    list: async (collection, locale) => visibleList(await source.list(collection, locale) as readonly Entry[], locale) as readonly Entry<typeof collection>[],
     localesOf: async (collection, slug) => (await source.localesOf(collection, slug)).filter((l) => isShownIn(collection, slug, l)),
     site: (locale) => withEnglishFallback(locale, source.site),
     faq: (locale) => withEnglishFallback(locale, source.faq),

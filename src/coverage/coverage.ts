@@ -2,6 +2,7 @@ import { locateFile } from '../content/parse'
 import { COLLECTIONS, type Collection } from '../content/schema'
 import { isShownIn } from '../content/visibility'
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * `npm run coverage`'s figures (issue 28): per content collection × language, the pages translated,
@@ -153,10 +154,10 @@ export function coverageReport(input: CoverageInput): CoverageReport {
   const sources = new Map<Collection, string[]>()
   for (const file of input.files) {
     const at = locateFile(file)
-    if (!at || at.ext !== 'md' || at.locale !== DEFAULT_LOCALE || !(COLLECTIONS as readonly string[]).includes(at.collection)) continue
-    const list = sources.get(at.collection as Collection) ?? []
+    if (!at || at.ext !== 'md' || at.locale !== DEFAULT_LOCALE || !isOneOf(COLLECTIONS, at.collection)) continue
+    const list = sources.get(at.collection) ?? []
     list.push(at.slug)
-    sources.set(at.collection as Collection, list)
+    sources.set(at.collection, list)
   }
   for (const collection of COLLECTIONS) {
     const slugs = (sources.get(collection) ?? []).sort()

@@ -1,3 +1,5 @@
+import { keysOf } from '../lang/keys-of'
+
 /**
  * SPEC 5 number format: `decimals` decimals (default 1), comma thousands, minus sign for negatives.
  * Trailing zeros of the decimals are kept so columns of prices line up.
@@ -21,7 +23,7 @@ export const CURRENCIES = {
 export type Currency = keyof typeof CURRENCIES
 
 /** The currency codes in table order (USD first: the default). */
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]]
+export const CURRENCY_CODES: readonly Currency[] = keysOf(CURRENCIES)
 
 /**
  * A price in a currency (SPEC 9): symbol before or after, and 1000 or more shown as thousands with K

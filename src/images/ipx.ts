@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '../shell/breakpoints'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * URLs of the image optimiser mounted at `/_ipx/` (ipx, the optimiser behind Nuxt Image) and the
@@ -86,7 +87,7 @@ function sourceProblem(src: string): { status: 400 | 415; reason: string } | und
     return { status: 400, reason: 'malformed source path' }
   }
   const ext = src.slice(src.lastIndexOf('.') + 1)
-  if (!src.includes('.', src.lastIndexOf('/')) || !(SOURCE_EXTENSIONS as readonly string[]).includes(ext)) {
+  if (!src.includes('.', src.lastIndexOf('/')) || !isOneOf(SOURCE_EXTENSIONS, ext)) {
     return { status: 415, reason: 'not a raster image source' }
   }
   return undefined
@@ -127,8 +128,8 @@ export function parseIpxPath(path: string): IpxRequest {
     seen.add(key)
     switch (key) {
       case 'f':
-        if (!(OUTPUT_FORMATS as readonly string[]).includes(value)) return { ok: false, status: 400, reason: 'unsupported format' }
-        modifiers.format = value as OutputFormat
+        if (!isOneOf(OUTPUT_FORMATS, value)) return { ok: false, status: 400, reason: 'unsupported format' }
+        modifiers.format = value
         break
       case 'q':
         if (!INT.test(value) || Number(value) > 100) return { ok: false, status: 400, reason: 'quality must be 1 to 100' }
@@ -157,5 +158,5 @@ export function mediaTypeOfFormat(format: OutputFormat): string {
 /** The format of a source file, from its extension. */
 export function formatOfSource(src: string): OutputFormat {
   const ext = src.slice(src.lastIndexOf('.') + 1).toLowerCase()
-  return (OUTPUT_FORMATS as readonly string[]).includes(ext) ? (ext as OutputFormat) : 'png'
+  return isOneOf(OUTPUT_FORMATS, ext) ? ext : 'png'
 }

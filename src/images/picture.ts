@@ -7,10 +7,13 @@ import {
   PLACEHOLDER,
   formatOfSource,
   ipxUrl,
+  type OutputFormat,
   mediaTypeOfFormat,
   snapWidth,
   type Density,
 } from './ipx'
+import { isOneOf } from '../lang/one-of'
+import { keysOf } from '../lang/keys-of'
 
 /**
  * What the image component renders, computed without React: the `<source>`s, the fallback `<img>`
@@ -54,20 +57,20 @@ export interface ImageAttributeInput {
  */
 export function imageAttributeProblems(input: ImageAttributeInput): string[] {
   const problems: string[] = []
-  if (input.loading !== undefined && !(LOADING_VALUES as readonly unknown[]).includes(input.loading)) {
+  if (input.loading !== undefined && !isOneOf(LOADING_VALUES, input.loading)) {
     problems.push(`loading must be ${LOADING_VALUES.join(' or ')}, not ${JSON.stringify(input.loading)}`)
   }
-  if (input.decoding !== undefined && !(DECODING_VALUES as readonly unknown[]).includes(input.decoding)) {
+  if (input.decoding !== undefined && !isOneOf(DECODING_VALUES, input.decoding)) {
     problems.push(`decoding must be ${DECODING_VALUES.join(', ')}, not ${JSON.stringify(input.decoding)}`)
   }
   const co = input.crossOrigin
-  if (co !== undefined && typeof co !== 'boolean' && !(CROSSORIGIN_VALUES as readonly unknown[]).includes(co)) {
+  if (co !== undefined && typeof co !== 'boolean' && !isOneOf(CROSSORIGIN_VALUES, co)) {
     problems.push(`crossorigin must be ${CROSSORIGIN_VALUES.join(', ')} or a boolean, not ${JSON.stringify(co)}`)
   }
   const d = input.densities
   if (d !== undefined) {
     if (!Array.isArray(d) || d.length === 0) problems.push('densities must be a non-empty list')
-    else if (!d.every((x) => (IMAGE_DENSITIES as readonly unknown[]).includes(x))) {
+    else if (!d.every((x) => isOneOf(IMAGE_DENSITIES, x))) {
       problems.push(`densities may only contain ${IMAGE_DENSITIES.join(' and ')}, not ${JSON.stringify(d)}`)
     }
   }
@@ -82,9 +85,11 @@ export function crossOriginAttribute(value: CrossOrigin | undefined): '' | 'anon
 
 /** Breakpoints in ascending order of width, each width once (ss and mobile are both 767). */
 function orderedBreakpoints(spec: SizesSpec): { name: Breakpoint; px: number; size: SlotSize }[] {
-  const rows = (Object.keys(BREAKPOINTS) as Breakpoint[])
-    .filter((name) => spec[name] !== undefined)
-    .map((name) => ({ name, px: BREAKPOINTS[name], size: spec[name] as SlotSize }))
+  const rows = keysOf(BREAKPOINTS)
+    .flatMap((name) => {
+      const size = spec[name]
+      return size === undefined ? [] : [{ name, px: BREAKPOINTS[name], size }]
+    })
     .sort((a, b) => a.px - b.px)
   return rows.filter((row, i) => i === 0 || rows[i - 1]?.px !== row.px)
 }
@@ -142,9 +147,8 @@ export interface PictureInput {
 export function pictureModel(input: PictureInput): PictureModel {
   const densities = input.densities ?? IMAGE_DENSITIES
   const fallbackFormat = formatOfSource(input.src)
-  const url = (format: string | undefined, width: number) =>
-    ipxUrl(input.src, { format: format as never, quality: IMAGE_QUALITY, width })
-  let srcSetFor: (format?: string) => string
+  const url = (format: OutputFormat | undefined, width: number) => ipxUrl(input.src, { format, quality: IMAGE_QUALITY, width })
+  let srcSetFor: (format?: OutputFormat) => string
   let sizes: string | undefined
   if (input.sizes) {
     const widths = candidateWidths(input.sizes, densities)

@@ -1,3 +1,5 @@
+import { isOneOf } from '../lang/one-of'
+
 /**
  * Desktop client downloads (SPEC 7): the button key, the `system` value the version API takes, and
  * the installer file of each build.
@@ -28,5 +30,5 @@ export type VersionSystem = (typeof VERSION_SYSTEMS)[number]
 /** The latest-version `system` of a download key, or null when the key keeps its direct link. */
 export function versionSystemOf(key: DownloadKey): VersionSystem | null {
   const system = DOWNLOADS.find((d) => d.key === key)?.system
-  return (VERSION_SYSTEMS as readonly string[]).includes(system ?? '') ? (system as VersionSystem) : null
+  return isOneOf(VERSION_SYSTEMS, system) ? system : null
 }

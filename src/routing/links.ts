@@ -49,9 +49,17 @@ export function localized<L extends LocaleCode, K extends PageKind>(locale: L, t
   return localizedOrHome(locale, to, params as LooseParams<K>)
 }
 
+/**
+ * The href of a page named by data (a search hit, a menu slot: kind and params as they came), or
+ * the locale's home when the locale lacks that page.
+ */
+export function refHrefOrHome(locale: LocaleCode, ref: { readonly kind: PageKind; readonly params?: Readonly<Record<string, string>> }): string {
+  const values = ref.params ?? {}
+  if (!isLinkAvailable(locale, ref.kind, values)) return localizePath(locale, '/')
+  return localizePath(locale, pagePath({ kind: ref.kind, params: values }))
+}
+
 /** `localized` for ids known only at run time: a page the locale lacks links to its home instead. */
 export function localizedOrHome<K extends PageKind>(locale: LocaleCode, to: K, params?: LooseParams<K>): string {
-  const values = (params ?? {}) as Readonly<Record<string, string>>
-  if (!isLinkAvailable(locale, to, values)) return localizePath(locale, '/')
-  return localizePath(locale, pagePath({ kind: to, params: values }))
+  return refHrefOrHome(locale, { kind: to, params: params as Readonly<Record<string, string>> | undefined })
 }

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
 import { failedCheck, postsOfList, ROUTE_CHECKS, type CheckResult } from './checks'
 import { kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * Questions about pages, answered from the registry and the visible content: does a page exist in
@@ -121,7 +122,7 @@ export function trailOf(ref: PageRef): PageRef[] {
 const HOME: PageRef = { kind: 'home', params: {} }
 
 function isUseCaseId(id: string): id is UseCaseId {
-  return (USE_CASE_IDS as readonly string[]).includes(id)
+  return isOneOf(USE_CASE_IDS, id)
 }
 
 /** SPEC 2.5's solutions/use-cases rename: the target's section, keeping the id where it can. */

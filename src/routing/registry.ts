@@ -1,5 +1,6 @@
 import type { Collection } from '../content/schema'
 import type { LocaleCode } from '../i18n/locales'
+import { keysOf } from '../lang/keys-of'
 
 /**
  * THE page registry: one row per page kind of SPEC 2.2/2.6. Every other fact about pages is
@@ -156,7 +157,7 @@ export type PageKind = keyof typeof PAGES
 export type PageCollection = { [K in PageKind]: (typeof PAGES)[K] extends { readonly collection: infer C } ? C : never }[PageKind]
 
 /** Every page kind, in registry order. */
-export const PAGE_KINDS = Object.keys(PAGES) as PageKind[]
+export const PAGE_KINDS: PageKind[] = keysOf(PAGES)
 
 /**
  * The collections with pages, in registry order: what the content summary holds and site search
@@ -178,7 +179,7 @@ export function kindRef(name: string): PageKind {
 
 /** A kind's row, typed as the general row shape. */
 export function rowOf(kind: PageKind): PageRow {
-  return PAGES[kind] as PageRow
+  return PAGES[kind]
 }
 
 /** The names of a pattern's params (`$id`, `{$category}`), in order. */

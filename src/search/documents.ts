@@ -4,7 +4,8 @@ import type { ContentSummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { entryRef, pageExists } from '../routing/pages'
 import { PAGE_COLLECTIONS, type PageKind } from '../routing/registry'
-import type { SearchSection } from './sections'
+import { isSearchSection, type SearchSection } from './sections'
+import { fieldOf } from '../lang/field-of'
 
 
 /** One searchable page (or FAQ answer) of a locale, in plain text. */
@@ -43,22 +44,27 @@ export function htmlToText(html: string): string {
 
 /** Frontmatter text a landing page shows besides its body (pitch, benefits, comparison rows, partner offer). */
 function extraText(entry: Entry): string {
-  const d = entry.data as Record<string, unknown>
-  const parts: string[] = []
-  for (const key of ['pitch', 'summary', 'competitor', 'name', 'offer'] as const) if (typeof d[key] === 'string') parts.push(d[key])
-  if (Array.isArray(d.benefits)) for (const b of d.benefits as { title: string; text: string }[]) parts.push(b.title, b.text)
-  if (Array.isArray(d.comparison)) for (const c of d.comparison as { feature: string; profiledeck: string; competitor: string }[]) parts.push(c.feature, c.profiledeck, c.competitor)
+  // Collections differ in these fields; each is read where present and kept only as text.
+  const texts = (value: unknown, keys: readonly string[]) => keys.map((key) => fieldOf(value, key)).filter((v): v is string => typeof v === 'string')
+  const list = (key: string): readonly unknown[] => {
+    const value = fieldOf(entry.data, key)
+    return Array.isArray(value) ? value : []
+  }
+  const parts = texts(entry.data, ['pitch', 'summary', 'competitor', 'name', 'offer'])
+  for (const b of list('benefits')) parts.push(...texts(b, ['title', 'text']))
+  for (const c of list('comparison')) parts.push(...texts(c, ['feature', 'profiledeck', 'competitor']))
   return parts.join(' ')
 }
 
 /** The search document of a content entry, or undefined when the entry has no page (features). */
 export function entryDocument(entry: Entry): SearchDocument | undefined {
   const ref = entryRef(entry.collection, entry.slug)
-  if (!ref) return undefined
+  const section = entry.collection
+  if (!ref || !isSearchSection(section)) return undefined
   const body = [extraText(entry), htmlToText(entry.html)].filter(Boolean).join(' ')
   return {
     id: `${entry.collection}/${entry.slug}`,
-    section: entry.collection as SearchSection,
+    section,
     title: entry.data.title,
     headings: entry.headings.map((h) => h.text).join('\n'),
     description: entry.data.description,

@@ -7,10 +7,11 @@ import type { SearchSection } from './sections'
 import { emptySearch, type SearchAnswer, type SearchHit } from './answer'
 import { highlightAll, matchRanges, snippet } from './snippet'
 import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './text'
+import { keysOf } from '../lang/keys-of'
 
 /** Field boosts: a match in the title counts most, then headings, then the description, then the body. */
 export const FIELD_BOOSTS = { title: 6, headings: 3, description: 2, body: 1 } as const
-const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[]
+const FIELDS = keysOf(FIELD_BOOSTS)
 
 /** One language's search index: MiniSearch over its documents, plus the documents for snippets. */
 export interface SearchIndex {

@@ -14,13 +14,18 @@ describe('createBuiltCache', () => {
     let t = 0
     let version = 0
     let release: (() => void) | undefined
+    const builds: Promise<number>[] = []
     const cache = createBuiltCache({
       ttlMs: 1000,
       now: () => t,
-      build: async () => {
-        const v = ++version
-        if (v > 1) await new Promise<void>((r) => (release = r))
-        return v
+      build: () => {
+        const built = (async () => {
+          const v = ++version
+          if (v > 1) await new Promise<void>((r) => (release = r))
+          return v
+        })()
+        builds.push(built)
+        return built
       },
     })
     expect(await cache.get('en')).toBe(1)
@@ -31,7 +36,8 @@ describe('createBuiltCache', () => {
     expect(await cache.get('en')).toBe(1)
     expect(version).toBe(2)
     release!()
-    await new Promise((r) => setTimeout(r, 0))
+    // The cache took its handler on the build before this await did, so the new value is in.
+    await builds[1]
     expect(await cache.get('en')).toBe(2)
   })
 

@@ -1,3 +1,4 @@
+import { isOneOf } from '../lang/one-of'
 import { PAGE_COLLECTIONS, type PageCollection } from '../routing/registry'
 
 /** A section of search results: a collection with pages, or the FAQ. */
@@ -8,5 +9,5 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [...PAGE_COLLECTIONS, '
 
 /** True for one of the search sections. */
 export function isSearchSection(value: unknown): value is SearchSection {
-  return typeof value === 'string' && SEARCH_SECTIONS.some((s) => s === value)
+  return isOneOf(SEARCH_SECTIONS, value)
 }

@@ -252,7 +252,7 @@ describe('urlsetXml', () => {
   })
 })
 
-// The real xmllint against the sitemaps.org schemas (copied from shared/ into tests/fixtures/schemas),
+// The real xmllint against the sitemaps.org schemas (copies kept in tests/fixtures/schemas),
 // offline: sitemap-with-xhtml.xsd imports sitemap.xsd and xhtml1-strict.xsd (which imports xml.xsd)
 // by relative schemaLocation, so --nonet proves nothing is fetched.
 const SCHEMAS = join(process.cwd(), 'tests/fixtures/schemas')

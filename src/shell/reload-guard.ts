@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_TTL_MS } from './timings'
+import { fieldOf } from '../lang/field-of'
 
 /**
  * The reload guard of SPEC 4/9: a page that reloads itself to recover from a new deploy writes
@@ -12,7 +13,7 @@ export function mayReload(stored: string | null, now: number): boolean {
   if (!stored) return true
   let expires: unknown
   try {
-    expires = (JSON.parse(stored) as { expires?: unknown } | null)?.expires
+    expires = fieldOf(JSON.parse(stored), 'expires')
   } catch {
     return true
   }

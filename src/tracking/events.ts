@@ -1,3 +1,7 @@
+import { keysOf } from '../lang/keys-of'
+import { fieldOf } from '../lang/field-of'
+import { isOneOf } from '../lang/one-of'
+
 /**
  * SPEC 3's tracking event registry: the four kinds and their own fields (each may also carry
  * `addition`). The same table types what the browser pushes and validates what the collector
@@ -35,7 +39,7 @@ export const EVENT_FIELDS = {
 
 /** The event kinds of SPEC 3. */
 export type EventKind = keyof typeof EVENT_FIELDS
-export const EVENT_KINDS = Object.keys(EVENT_FIELDS) as EventKind[]
+export const EVENT_KINDS: EventKind[] = keysOf(EVENT_FIELDS)
 
 /**
  * SPEC 8's tracked browser error types, and one of ours: a failed call of the call wrapper (SPEC 7
@@ -94,20 +98,19 @@ function additionProblem(value: unknown): string | undefined {
 /** The event if `value` is a valid one, else why not (a single line). */
 export function checkEvent(value: unknown): { ok: true; event: TrackEvent } | { ok: false; reason: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: `dropped tracking event: expected an object, got ${Array.isArray(value) ? 'array' : typeof value}` }
-  const record = value as Record<string, unknown>
-  const kind = record.event
+  const kind = fieldOf(value, 'event')
   const label = String(kind).slice(0, 40)
-  if (typeof kind !== 'string' || !Object.hasOwn(EVENT_FIELDS, kind)) return { ok: false, reason: `dropped tracking event "${label}": not one of ${EVENT_KINDS.join(', ')}` }
-  const fields = EVENT_FIELDS[kind as EventKind] as Record<string, FieldType>
+  if (!isOneOf(EVENT_KINDS, kind)) return { ok: false, reason: `dropped tracking event "${label}": not one of ${EVENT_KINDS.join(', ')}` }
+  const fields: Readonly<Record<string, FieldType>> = EVENT_FIELDS[kind]
   const problems: string[] = []
   for (const [name, type] of Object.entries(fields)) {
-    const problem = fieldProblem(type, record[name])
+    const problem = fieldProblem(type, fieldOf(value, name))
     if (problem) problems.push(`${name} ${problem}`)
   }
-  for (const name of Object.keys(record)) {
+  for (const name of Object.keys(value)) {
     if (name !== 'event' && name !== 'addition' && !Object.hasOwn(fields, name)) problems.push(`${name.slice(0, 40)} is not a ${kind} field`)
   }
-  const addition = additionProblem(record.addition)
+  const addition = additionProblem(fieldOf(value, 'addition'))
   if (addition) problems.push(`addition ${addition}`)
   return problems.length ? { ok: false, reason: `dropped tracking event "${label}": ${problems.join('; ')}` } : { ok: true, event: value as TrackEvent }
 }

@@ -2,6 +2,7 @@ import type { LocaleCode } from '../i18n/locales'
 import type { PageKind } from '../routing/registry'
 import { BREAKPOINTS } from '../shell/breakpoints'
 import { METRIC_NAMES, type MetricName } from './metrics'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * What one page view's vitals beacon carries (ADR 024), and the coarse classes the browser puts a
@@ -83,7 +84,7 @@ export function inSample(rate: number, random: number): boolean {
 
 /** The connection class from `navigator.connection?.effectiveType`. */
 export function connectionOf(effectiveType: unknown): Connection {
-  return (CONNECTIONS as readonly unknown[]).includes(effectiveType) ? (effectiveType as Connection) : 'unknown'
+  return isOneOf(CONNECTIONS, effectiveType) ? effectiveType : 'unknown'
 }
 
 /**
@@ -110,7 +111,7 @@ export function coreBucket(cores: unknown): CoreBucket {
 
 /** The navigation type web-vitals reports, or 'navigate' for one this site does not expect. */
 export function navigationOf(type: unknown): NavigationType {
-  return (NAVIGATION_TYPES as readonly unknown[]).includes(type) ? (type as NavigationType) : 'navigate'
+  return isOneOf(NAVIGATION_TYPES, type) ? type : 'navigate'
 }
 
 /** A URL's path alone (no query, no fragment: they may carry personal data), cut to MAX_PATH. */

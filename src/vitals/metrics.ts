@@ -1,3 +1,5 @@
+import { isOneOf } from '../lang/one-of'
+
 /**
  * The five field metrics the site collects (issue 28, ADR 024), Google's thresholds for rating
  * them, and the percentile the reports use. Pure: the browser, the collector and `npm run vitals`
@@ -40,7 +42,7 @@ export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
 
 /** True for one of the five metric names. */
 export function isMetricName(value: unknown): value is MetricName {
-  return typeof value === 'string' && (METRIC_NAMES as readonly string[]).includes(value)
+  return isOneOf(METRIC_NAMES, value)
 }
 
 /** The rating of a value: at most `good` is good, at most `poor` needs improvement, above is poor. */

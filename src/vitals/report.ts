@@ -2,6 +2,7 @@ import { LOCALE_CODES } from '../i18n/locales'
 import { textTable } from '../report/text'
 import { VITALS_PAGE_KINDS } from './schema'
 import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName, type Rating } from './metrics'
+import { indexIn } from '../lang/one-of'
 
 /**
  * `npm run vitals`'s figures (ADR 024): the p75 of each metric per language × page kind, rated by
@@ -94,7 +95,7 @@ export function distribution(metric: MetricName, values: readonly number[]): Bin
 }
 
 const order = <T extends string>(list: readonly T[]) => (value: string) => {
-  const i = (list as readonly string[]).indexOf(value)
+  const i = indexIn(list, value)
   return i < 0 ? list.length : i
 }
 const langOrder = order(LOCALE_CODES)

@@ -30,8 +30,8 @@ const beaconSchema = z
   .object({
     v: z.literal(1),
     path: z.string().max(MAX_PATH).regex(/^\/[^?#\s]*$/, 'a path without query or fragment'),
-    kind: z.enum(VITALS_PAGE_KINDS as [string, ...string[]]),
-    lang: z.enum(LOCALE_CODES as [string, ...string[]]),
+    kind: z.enum(VITALS_PAGE_KINDS),
+    lang: z.enum(LOCALE_CODES),
     host: z.string().max(MAX_HOST).regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/, 'a host name or an IP address'),
     connection: z.enum(CONNECTIONS),
     device: z.enum(DEVICES),
@@ -75,6 +75,8 @@ export function rowsOfBeacon(body: unknown): VitalsRow[] | string {
     const issue = parsed.error.issues[0]
     return `malformed beacon: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim()
   }
-  const { metrics, v: _v, ...context } = parsed.data as VitalsBeacon
+  // Checked, not asserted: the schema's output must be a VitalsBeacon.
+  const beacon: VitalsBeacon = parsed.data
+  const { metrics, v: _v, ...context } = beacon
   return metrics.map((m) => ({ ...context, metric: m.name, value: m.value, rating: rate(m.name, m.value), target: m.target }))
 }

@@ -130,10 +130,15 @@ describe('RenderThread', () => {
   it('answers 503 for the requests a crashed thread had, and starts a new one for the next', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let hang = true
-    const { thread, started } = threadsRunning(async () => (hang ? new Promise<Response>(() => {}) : new Response('fine')))
-    await new Promise((r) => setTimeout(r, 10)) // the thread said it is ready
+    let reached!: () => void
+    const inThread = new Promise<void>((r) => (reached = r))
+    const { thread, started } = threadsRunning(async () => {
+      if (!hang) return new Response('fine')
+      reached()
+      return new Promise<Response>(() => {})
+    })
     const lost = thread.fetch(srvxRequest('/no-such-page'))
-    await new Promise((r) => setTimeout(r, 10))
+    await inThread // the thread was ready and has the request
     started[0]!.crash()
     const answer = await lost
     expect(answer.status).toBe(503)

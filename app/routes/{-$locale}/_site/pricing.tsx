@@ -10,6 +10,7 @@ import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { loadPage } from '../../../lib/page-route'
 import { pageParams } from '../../../lib/route-params'
 import { PLAN_NAMES } from '../../../lib/messages'
+import { isOneOf } from '#src/lang/one-of'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
   params: pageParams('pricing'),
@@ -38,7 +39,7 @@ function Pricing() {
           </div>
           <label className="currency-select">
             <span><Trans>Currency</Trans></span>
-            <select value={currency} onChange={(e) => setCurrency(e.target.value as Currency)} data-testid="currency">
+            <select value={currency} onChange={(e) => isOneOf(CURRENCY_CODES, e.target.value) && setCurrency(e.target.value)} data-testid="currency">
               {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
             </select>
           </label>

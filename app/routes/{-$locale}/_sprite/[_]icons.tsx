@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ICONS, Icon, type IconName } from '../../../components/icons'
+import { ICONS, Icon } from '../../../components/icons'
 import { noindexHead } from '../../../lib/head'
 import { localeParams } from '../../../lib/route-params'
+import { keysOf } from '#src/lang/keys-of'
 
 /** Every icon of the sprite with its name (svg-sprite layout). */
 export const Route = createFileRoute('/{-$locale}/_sprite/_icons')({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}/_sprite/_icons')({
       <>
         <h1><Trans>Icons</Trans></h1>
         <ul className="icon-grid">
-          {(Object.keys(ICONS) as IconName[]).map((name) => (
+          {keysOf(ICONS).map((name) => (
             <li key={name} data-icon={name}>
               <Icon name={name} size={32} />
               <code>{name}</code>
