@@ -1,17 +1,15 @@
 import { Trans } from '@lingui/react/macro'
-import type { PageKind } from '#src/routing/registry'
+import type { Collection } from '#src/content/schema'
+import { entryRef } from '#src/routing/pages'
 import type { ListItem } from '../lib/content-route'
 import { AppLink } from './app-link'
-import { usePageHref } from './page-link'
+import { usePageRefHref } from './page-link'
 import { EntryMeta } from './entry-meta'
 import { Image, Picture } from './picture'
 import type { SizesSpec } from '#src/images/picture'
 
 /** Card images: one column up to `mobile`, two up to `sm`, then three in the 1200 px container. */
 const CARD_SIZES: SizesSpec = { mobile: '100vw', sm: '50vw', default: '380px' }
-
-/** Detail kinds whose one param is the entry id. */
-export type EntryKind = Extract<PageKind, 'blogPost' | 'newsPost' | 'guide' | 'help' | 'partner' | 'release' | 'solution' | 'useCase' | 'alternative'>
 
 /** What a card shows of an entry: any list item fits, and a loader may send only this. */
 export interface EntryCard {
@@ -43,9 +41,9 @@ export function entryCards(items: readonly ListItem[]): EntryCard[] {
   }))
 }
 
-/** A list of content entries linking to their detail pages (`kind`, e.g. blogPost). */
-export function EntryList({ items, kind, labels }: { items: readonly EntryCard[]; kind: EntryKind; labels?: Record<string, string> }) {
-  const pageHref = usePageHref()
+/** A list of content entries of `collection`, each linking to its page (the registry's row for it). */
+export function EntryList({ items, collection, labels }: { items: readonly EntryCard[]; collection: Collection; labels?: Record<string, string> }) {
+  const refHref = usePageRefHref()
   if (items.length === 0) {
     return <p className="empty"><Trans>Nothing has been published here in this language yet.</Trans></p>
   }
@@ -60,7 +58,7 @@ export function EntryList({ items, kind, labels }: { items: readonly EntryCard[]
             <div className="card__body">
               {category && labels?.[category] && <span className="card__kicker">{labels[category]}</span>}
               <h2 className="card__title">
-                <AppLink href={pageHref(kind, { id: item.slug })}>{item.data.title}</AppLink>
+                <AppLink href={refHref(entryRef(collection, item.slug) ?? { kind: 'home' })}>{item.data.title}</AppLink>
               </h2>
               <p>{item.data.description}</p>
               <p className="card__meta">

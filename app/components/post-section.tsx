@@ -3,7 +3,7 @@ import type { LoadedEntry, ListItem } from '../lib/content-route'
 import { ArticleView } from './article-view'
 import { Breadcrumbs } from './breadcrumbs'
 import { postListTrail } from '../lib/trail'
-import { EntryList, type EntryKind } from './entry-list'
+import { EntryList } from './entry-list'
 import { PageHero } from './page-hero'
 import { AppLink } from './app-link'
 import { usePageHref } from './page-link'
@@ -70,7 +70,7 @@ export function PostIndex({ section, all, list, taxonomy }: { section: PostSecti
       />
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} />
-        <EntryList items={list.items} kind={sectionKinds(section).post as EntryKind} labels={taxonomy.categories} />
+        <EntryList items={list.items} collection={section} labels={taxonomy.categories} />
         <Pagination base={pageHref(kinds.index)} page={list.page} pages={list.pages} />
       </div>
     </>
@@ -91,7 +91,7 @@ export function PostCategory({ section, category, tags, list, all, taxonomy }: {
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} current={category} />
         <TagNav section={section} category={category} items={all} taxonomy={taxonomy} current={tags} />
-        <EntryList items={list.items} kind={sectionKinds(section).post as EntryKind} labels={taxonomy.categories} />
+        <EntryList items={list.items} collection={section} labels={taxonomy.categories} />
         <Pagination base={tags ? pageHref(kinds.tags, { category, tags: tags.join(',') }) : pageHref(kinds.category, { category })} page={list.page} pages={list.pages} />
       </div>
     </>
@@ -114,7 +114,7 @@ export function PostArticle({ section, entry, taxonomy, related }: { section: Po
         related.length > 0 && (
           <section className="related">
             <h2>{t`Read next`}</h2>
-            <EntryList items={related} kind={sectionKinds(section).post as EntryKind} labels={taxonomy.categories} />
+            <EntryList items={related} collection={section} labels={taxonomy.categories} />
           </section>
         )
       }

@@ -5,6 +5,7 @@ import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security
 import { originProblems } from '#src/config/deploy-checks'
 import { parseDsn } from '#src/errors/dsn'
 import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
+import { errorMessage } from '#src/lang/error-message'
 
 /**
  * The server's configuration, parsed once at start-up. A bad value stops the server with one line
@@ -137,7 +138,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
   try {
     byLocale = parseLocaleOrigins(result.data.LOCALE_ORIGINS)
   } catch (error) {
-    throw new ConfigError([oneLine((error as Error).message)])
+    throw new ConfigError([oneLine(errorMessage(error))])
   }
   const origins: SiteOrigins = { main: new URL(result.data.SITE_URL).origin, byLocale }
   // A public site with a language on loopback, or two languages on one host (ADR 025).
@@ -159,7 +160,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
       chatOrigins: parseOrigins(result.data.CSP_CHAT_ORIGINS, 'CSP_CHAT_ORIGINS'),
     })
   } catch (error) {
-    problems.push(oneLine((error as Error).message))
+    problems.push(oneLine(errorMessage(error)))
   }
   if (problems.length > 0 || !csp) throw new ConfigError(problems)
   const cookieSecure = result.data.LOCALE_COOKIE_SECURE

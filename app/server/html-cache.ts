@@ -4,6 +4,7 @@ import { cspNonceOf, ifNoneMatchMatches } from '#src/http/cache'
 import { multiplyModP, slotsFactor } from '#src/http/crc32-shift'
 import { isCacheableAnswer, splitOnNonce } from '#src/http/html-cache'
 import { editHeaders } from './edit-headers'
+import { bodyBytes, transferable } from './bytes.server'
 
 /**
  * The in-process HTML cache (ADR 015). A kept page is its text split around the CSP nonce, each
@@ -345,7 +346,7 @@ export class HtmlCache {
 function asResponse(hit: CachedAnswer): Response {
   const headers = new Headers()
   for (const [name, value] of hit.headers) headers.append(name, value)
-  return new Response(hit.body as Uint8Array<ArrayBuffer> | null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
+  return new Response(hit.body ? bodyBytes(hit.body) : null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
 }
 
 /**
@@ -353,7 +354,7 @@ function asResponse(hit: CachedAnswer): Response {
  * templates, each in an allocation of its own (`layOut`).
  */
 export function keptForTransfer(page: KeptPage): { page: KeptPage; transfer: ArrayBuffer[] } {
-  return { page, transfer: [page.text.bytes.buffer as ArrayBuffer, page.gzip.bytes.buffer as ArrayBuffer] }
+  return { page, transfer: [transferable(page.text.bytes), transferable(page.gzip.bytes)] }
 }
 
 /** A kept page received from another thread: its templates arrive as plain byte arrays. */

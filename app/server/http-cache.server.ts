@@ -16,6 +16,7 @@ import {
 import { isCacheableAnswer } from '#src/http/html-cache'
 import { env } from './env.server'
 import { etagOf } from './etag.server'
+import { bodyBytes } from './bytes.server'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -93,12 +94,12 @@ export default defineMiddleware(async (event, next) => {
     }
     headers.set('content-length', String(out.byteLength))
     // Should a HEAD still arrive with its body, it gets GET's headers (length included) without it.
-    return new Response(method === 'HEAD' ? null : (out as Uint8Array<ArrayBuffer>), { ...init, headers })
+    return new Response(method === 'HEAD' ? null : bodyBytes(out), { ...init, headers })
   } catch (error) {
     // Whatever went wrong here, the answer itself was fine: send it as it came.
     console.error('[http-cache] sending the answer as it came:', error)
     if (!original) return answer
-    if (body) return new Response(method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { ...init, headers: original })
+    if (body) return new Response(method === 'HEAD' ? null : bodyBytes(body), { ...init, headers: original })
     if (!answer.bodyUsed) return new Response(answer.body, { ...init, headers: original })
     throw error
   }

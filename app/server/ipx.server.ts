@@ -5,6 +5,7 @@ import sharp from 'sharp'
 // Aliased: nitro's `useStorage` is no React hook, whatever its name says.
 import { useStorage as nitroStorage } from 'nitro/storage'
 import { formatOfSource, mediaTypeOfFormat, parseIpxPath, type IpxModifiers } from '#src/images/ipx'
+import { bodyBytes, transferable } from './bytes.server'
 
 /**
  * The image optimiser at `/_ipx/` (ipx on sharp, Nuxt Image's URL modifiers; ADR 011). Requests are
@@ -40,8 +41,9 @@ const storage: IPXStorage = {
     return (await images.hasItem(storageKey(id))) ? { maxAge: 31536000 } : undefined
   },
   async getData(id) {
-    const data = (await images.getItemRaw(storageKey(id))) as Uint8Array | null
-    return data ? (data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer) : undefined
+    const data: unknown = await images.getItemRaw(storageKey(id))
+    // A copy of just these bytes (a Buffer may be a view into a larger pool).
+    return data instanceof Uint8Array ? transferable(data.slice()) : undefined
   },
 }
 
@@ -145,5 +147,5 @@ export default defineHandler(async (event) => {
   }
   const headers = { 'content-type': encoded.type, 'cache-control': IMMUTABLE, etag: encoded.etag, 'x-content-type-options': 'nosniff' }
   if (event.req.headers.get('if-none-match') === encoded.etag) return new Response(null, { status: 304, headers })
-  return new Response(method === 'HEAD' ? null : (encoded.body as Uint8Array<ArrayBuffer>), { headers: { ...headers, 'content-length': String(encoded.body.byteLength) } })
+  return new Response(method === 'HEAD' ? null : bodyBytes(encoded.body), { headers: { ...headers, 'content-length': String(encoded.body.byteLength) } })
 })

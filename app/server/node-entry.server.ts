@@ -12,6 +12,7 @@ import { answerFromHtmlCache } from './html-cache-node.server'
 import { htmlCache } from './html-cache.server'
 import { RenderThread, serveRenders } from './render-thread.server'
 import { missingSecurityHeaders } from './security.server'
+import { errorMessage } from '#src/lang/error-message'
 
 /**
  * The Node server (`npm start`): nitro's own node-server entry, plus one listener in front of it
@@ -47,7 +48,7 @@ function logUnhandled(capture?: (error: Error, context: { tags: string[] }) => v
   for (const type of ['unhandledRejection', 'uncaughtException'] as const) {
     process.on(type, (error: unknown) => {
       console.error(`[${type}]`, error)
-      capture?.(error as Error, { tags: [type] })
+      capture?.(error instanceof Error ? error : new Error(errorMessage(error)), { tags: [type] })
       reportServerError(error, { kind: type })
     })
   }

@@ -3,6 +3,7 @@ import { htmlCache, answerOrFill, lookup } from './html-cache.server'
 import { keptForTransfer, keptFromTransfer, type HtmlCache, type KeptPage } from './html-cache'
 import { readRequestBody } from './request-body.server'
 import { addSecurityHeaders } from './security.server'
+import { bodyBytes, transferable } from './bytes.server'
 
 /**
  * Renders in a thread of their own (ADR 020). The Node server's main thread answers HTML cache hits
@@ -139,7 +140,7 @@ export class RenderThread {
       body,
     }
     const answered = new Promise<Response>((resolve) => this.waiting.set(id, resolve))
-    this.post(message, body ? [body.buffer as ArrayBuffer] : [])
+    this.post(message, body ? [transferable(body)] : [])
     // The visitor went away: the render thread may stop working on it.
     const onAbort = () => this.post({ type: 'abort', id }, [])
     signal?.addEventListener('abort', onAbort, { once: true })
@@ -177,7 +178,7 @@ export class RenderThread {
         const resolve = this.waiting.get(message.id)
         if (!resolve) return
         this.waiting.delete(message.id)
-        const answer = new Response(message.body as Uint8Array<ArrayBuffer> | null, { status: message.status, statusText: message.statusText, headers: message.headers })
+        const answer = new Response(message.body ? bodyBytes(message.body) : null, { status: message.status, statusText: message.statusText, headers: message.headers })
         this.rendered.add(answer)
         resolve(answer)
         return
@@ -267,7 +268,7 @@ export function serveRenders(port: MessagePort, { fetch, close, exit, cache = ht
     try {
       let request: Request
       try {
-        request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body as Uint8Array<ArrayBuffer> | null, signal: controller.signal })
+        request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body ? bodyBytes(message.body) : null, signal: controller.signal })
       } catch {
         // Headers or a method undici refuses: the client's mistake.
         response = new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -289,6 +290,6 @@ export function serveRenders(port: MessagePort, { fetch, close, exit, cache = ht
   async function send(id: number, response: Response): Promise<void> {
     const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null
     const answer: FromRenderThread = { type: 'answer', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
-    port.postMessage(answer, body ? [body.buffer as ArrayBuffer] : [])
+    port.postMessage(answer, body ? [transferable(body)] : [])
   }
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from '../lang/one-of'
 import type { LocaleCode } from '../i18n/locales'
 
 /**
@@ -67,6 +68,11 @@ function present(rule: Presence | undefined, locale: LocaleCode): boolean {
   return rule?.only ? rule.only.includes(locale) : !rule?.absent?.includes(locale)
 }
 
+/** A presence table by id, for lookups by any id (an id without a rule exists everywhere). */
+function byId(table: Readonly<Record<string, Presence>>): ReadonlyMap<string, Presence> {
+  return new Map(Object.entries(table))
+}
+
 /** Solutions that some locales lack (SPEC 2.5). */
 const SOLUTION_PRESENCE = {
   crypto: { absent: ['zh', 'tc'] },
@@ -79,6 +85,9 @@ const ALTERNATIVE_PRESENCE = {
   undetectable: { absent: ['zh', 'tc'] },
   ziniao: { only: ['zh', 'tc'] },
 } as const satisfies Partial<Record<AlternativeId, Presence>>
+
+const SOLUTION_RULES = byId(SOLUTION_PRESENCE)
+const ALTERNATIVE_RULES = byId(ALTERNATIVE_PRESENCE)
 
 /** Use-case slugs are Chinese-specific for zh only (tc reads the global set). */
 const CHINESE_USE_CASE_LOCALES = ['zh'] as const satisfies readonly LocaleCode[]
@@ -106,16 +115,16 @@ export type UseCaseIdIn<L extends LocaleCode> = [L] extends [(typeof CHINESE_USE
 
 /** Solution ids a locale has, in menu order. */
 export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
-  return SOLUTION_IDS.filter((id) => present((SOLUTION_PRESENCE as Partial<Record<SolutionId, Presence>>)[id], locale))
+  return SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale))
 }
 
 /** Alternative ids a locale has. */
 export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
-  return ALTERNATIVE_IDS.filter((id) => present((ALTERNATIVE_PRESENCE as Partial<Record<AlternativeId, Presence>>)[id], locale))
+  return ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale))
 }
 
 function isChineseUseCaseLocale(locale: LocaleCode): boolean {
-  return (CHINESE_USE_CASE_LOCALES as readonly LocaleCode[]).includes(locale)
+  return isOneOf(CHINESE_USE_CASE_LOCALES, locale)
 }
 
 /** Use-case slugs a locale has. */

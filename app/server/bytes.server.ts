@@ -1,0 +1,19 @@
+/**
+ * Node's byte arrays are typed `Uint8Array<ArrayBufferLike>` (their memory could be a
+ * SharedArrayBuffer), while a Response body and a postMessage transfer list want memory that is a
+ * plain ArrayBuffer. The bytes this server makes always are; these two functions check it once,
+ * instead of a cast at every Response and every transfer, and copy in the case that never happens.
+ */
+function isPlain(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
+  return bytes.buffer instanceof ArrayBuffer
+}
+
+/** `bytes` as a body a Response accepts. */
+export function bodyBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return isPlain(bytes) ? bytes : new Uint8Array(bytes)
+}
+
+/** The memory behind `bytes`, to move to another thread (the sender's view of it becomes empty). */
+export function transferable(bytes: Uint8Array): ArrayBuffer {
+  return bodyBytes(bytes).buffer
+}
