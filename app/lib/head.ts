@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Collection } from '#src/content/schema'
-import { sectionKinds } from '#src/routing/registry'
+import { rowOf, sectionKinds, type PageKind } from '#src/routing/registry'
 import { originOf, pageUrl } from '#src/i18n/hosts'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { splitLocalePath } from '#src/i18n/paths'
@@ -48,8 +48,6 @@ export interface PageSeo {
   trail?: Trail
   /** Page-specific structured data, given the page's canonical URL. */
   jsonLd?: (page: { url: string; origin: string; language: string; siteName: string }) => JsonLd[]
-  /** Locale-free feed paths to announce (`/blog/rss.xml`) with their titles. */
-  feeds?: readonly { title: string; path: string }[]
 }
 
 /** The match's params and search, which `HeadArgs` leaves out of its type on purpose. */
@@ -103,7 +101,7 @@ export function seoHead(args: HeadArgs<WithMeta>, page: PageSeo) {
     key,
     locales: meta.alternates,
     jsonLd,
-    feeds: page.feeds?.map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),
+    feeds: sectionFeeds(meta.kind, i18n, siteName).map((f) => ({ title: f.title, href: pageUrl(locale, f.path, site.origins) })),
   })
 }
 
@@ -206,15 +204,16 @@ export function applicationJsonLd(
 
 type PostSection = FeedSection
 
-/** The RSS feed of a post section, announced on every page of the section. */
-export function sectionFeeds(section: PostSection, args: HeadArgs): NonNullable<PageSeo['feeds']> {
-  const label = args.match.context.i18n._(PAGE_TITLES[sectionKinds(section).index]!)
-  const siteName = shellInfo(args)?.site_name
+/** The feed a page of `kind` announces: its registry row's `feed` (every page of a post section). */
+function sectionFeeds(kind: PageKind, i18n: I18n, siteName: string): { title: string; path: string }[] {
+  const section = rowOf(kind).feed
+  if (!section) return []
+  const label = i18n._(PAGE_TITLES[sectionKinds(section).index]!)
   return [{ title: siteName ? `${siteName}: ${label}` : label, path: feedPath(section) }]
 }
 
-/** A `head` for blog and news articles: the entry's SEO plus the section feed. */
-export function postHead(section: PostSection) {
+/** A `head` for blog and news articles: the entry's SEO and its category (the feed comes from the row). */
+export function postHead() {
   return <D extends WithMeta & { entry: LoadedEntry<PostSection>; taxonomy: { categories: Record<string, string> } }>(args: HeadArgs<D>) => {
     const data = args.loaderData
     if (!data) return {}
@@ -222,7 +221,6 @@ export function postHead(section: PostSection) {
     return seoHead(
       args,
       entrySeo(data.entry, args, {
-        feeds: sectionFeeds(section, args),
         section: data.taxonomy.categories[category] ?? category,
       }),
     )
@@ -253,7 +251,6 @@ export function postListHead(section: PostSection) {
       // Later pages get their number, so that no two list pages share a title.
       title: n > 1 ? `${name} (${i18n._(msg`Page ${n}`)})` : name,
       trail,
-      feeds: sectionFeeds(section, args),
     })
   }
 }

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../i18n/locales'
+import { getLocale, type LocaleCode } from '../i18n/locales'
 
 /**
  * SPEC 2.7's mobile registration banner images: Chinese for zh and tc; Russian, Portuguese and
@@ -14,19 +14,9 @@ export type BannerVariant = (typeof BANNER_VARIANTS)[number]
 /** Pixel size of the banner images (a 375 px wide strip at 2x). */
 export const BANNER_IMAGE_SIZE = { width: 750, height: 160 } as const
 
-/** Which banner variant a language shows. */
+/** Which banner variant a language shows: the locale table's `banner` column. */
 export function bannerVariantFor(locale: LocaleCode): BannerVariant {
-  switch (locale) {
-    case 'zh':
-    case 'tc':
-      return 'zh'
-    case 'ru':
-    case 'pt':
-    case 'vn':
-      return locale
-    default:
-      return 'en'
-  }
+  return getLocale(locale).banner
 }
 
 /** The site path of a variant's image under public/. */

@@ -7,7 +7,7 @@ import { loadPage } from '../../../../lib/page-route'
 export const Route = createFileRoute('/{-$locale}/_site/blog/$id')({
   params: pageParams('blogPost'),
   loader: (args) => loadPage(args, 'blogPost'),
-  head: postHead('blog'),
+  head: postHead(),
   component: function Page() {
     const { entry, taxonomy, related } = Route.useLoaderData()
     return <PostArticle section="blog" entry={entry} taxonomy={taxonomy} related={related} />
