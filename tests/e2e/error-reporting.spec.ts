@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { storedEvents } from './fixtures'
 import { IDLE_TIMEOUT_MS } from '#src/shell/timings'
 import { IDLE_FLUSH_MS } from '#src/tracking/constants'
 import { ERROR_TYPES } from '#src/tracking/events'
@@ -62,12 +63,7 @@ test.afterAll(async () => {
 /** The error events the healthy site's embedded collector stored (as `npm run events` reads them). */
 type Tracked = { kind?: string; error_type?: number; error_msg?: string; addition?: Record<string, unknown> }
 function trackedErrors(): Tracked[] {
-  const out = execFileSync('npm', ['run', '--silent', 'events', '--', '--json', '--limit', '100000'], { env: { ...process.env, TRACKING_DATA_DIR: siteTracking }, encoding: 'utf8' })
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Tracked)
-    .filter((e) => e.kind === 'error')
+  return storedEvents<Tracked>(siteTracking).filter((e) => e.kind === 'error')
 }
 
 /** Start's id of a server function (sha256 of `<file>--<export>_createServerFn_handler`). */

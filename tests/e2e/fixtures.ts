@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type APIRequestContext } from '@playwright/test'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
@@ -86,3 +87,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 })
+
+/** The events an embedded collector stored in `dir`: `npm run events -- --json`, as a user would run it. */
+export function storedEvents<T>(dir: string): T[] {
+  const out = execFileSync('npm', ['run', '--silent', 'events', '--', '--json', '--limit', '100000'], { env: { ...process.env, TRACKING_DATA_DIR: dir }, encoding: 'utf8' })
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T)
+}

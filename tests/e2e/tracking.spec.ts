@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { IDLE_FLUSH_MS, INVITE_KEY, REF_COOKIE, REFERRER_COOKIE, SOURCE_KEY } from '#src/tracking/constants'
 import { TRACKING_DIR } from '../../playwright.config'
-import { expect, test } from './fixtures'
+import { expect, storedEvents, test } from './fixtures'
 
 // SPEC 3/4/7's tracking end to end, against the embedded collector: what the browser sends is read
 // back with `npm run events -- --json`, decrypted by the collector. Timers run on the browser's clock.
@@ -16,14 +15,8 @@ interface Stored {
   [field: string]: unknown
 }
 
-/** `npm run events -- --json`, as a user would run it. */
-function events(): Stored[] {
-  const out = execFileSync('npm', ['run', '--silent', 'events', '--', '--json', '--limit', '100000'], { env: { ...process.env, TRACKING_DATA_DIR: TRACKING_DIR }, encoding: 'utf8' })
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored)
-}
+/** What the embedded collector of the main test server stored. */
+const events = () => storedEvents<Stored>(TRACKING_DIR)
 
 const collects = (page: Page) => {
   const seen: Request[] = []
