@@ -1,7 +1,7 @@
 import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { flushPageRequests, pageTarget, primePages } from '../lib/page-route'
+import { flushPageRequests, pageTarget, primePage } from '../lib/page-route'
 import { targetElement } from '../lib/dom-events'
 
 /**
@@ -85,7 +85,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
    */
   const prime = (link: PrefetchLink) => {
     const url = new URL(link.href)
-    if (!done.has(url.pathname + url.search) && allowedNow(url)) primePages([pageTarget(url.pathname, url.search, router.options.context.site)], { now: link.trigger === 'intent' })
+    if (!done.has(url.pathname + url.search) && allowedNow(url)) primePage(pageTarget(url.pathname, url.search, router.options.context.site), { now: link.trigger === 'intent' })
   }
   // A navigation never waits for preloads to gather: the page it needs may be among them.
   router.subscribe('onBeforeNavigate', flushPageRequests)

@@ -39,7 +39,7 @@ interface Primed {
   readonly at: number
 }
 
-/** Answers fetched ahead (`primePages`) or asked for together, by target. */
+/** Answers fetched ahead (`primePage`) or asked for together, by target. */
 const primed = new Map<string, Primed>()
 let waiting: { readonly target: string; readonly resolve: (answer: PageAnswer) => void; readonly reject: (reason: unknown) => void }[] = []
 let flushTimer: ReturnType<typeof setTimeout> | undefined
@@ -81,14 +81,14 @@ function primedAnswer(target: string): Promise<PageAnswer> | undefined {
 }
 
 /**
- * Fetches the data of pages the visitor may open next (SPEC 4's prefetch: the links in view for a
- * second, a link hovered), all that become due together in one request, whatever the order in which
- * their routes' code arrives. Their loaders then use these answers instead of asking again. `now`
- * (a link the visitor shows intent for, who may click it next) asks without waiting for others.
+ * Fetches the data of a page the visitor may open next (SPEC 4's prefetch: a link in view for a
+ * second, a link hovered). Pages that become due together travel in one request (`ask` batches
+ * them), whatever the order in which their routes' code arrives; their loaders then use these
+ * answers instead of asking again. `now` (a link the visitor shows intent for, who may click it
+ * next) asks without waiting for others.
  */
-export function primePages(targets: readonly string[], { now = false } = {}): void {
-  for (const target of targets) {
-    if (primedAnswer(target)) continue
+export function primePage(target: string, { now = false } = {}): void {
+  if (!primedAnswer(target)) {
     const answer = ask(target, !now)
     const entry = { answer, at: Date.now() }
     // A failure is the loader's to report, if it ever runs, and is not kept: the next asks again.
@@ -101,7 +101,7 @@ export function primePages(targets: readonly string[], { now = false } = {}): vo
 
 /**
  * The answer for the page at `target`. On the server the call runs in place; in the browser, a
- * navigation asks at once, a preload uses what `primePages` fetched or travels with other preloads
+ * navigation asks at once, a preload uses what `primePage` fetched or travels with other preloads
  * made within `PRELOAD_BATCH_MS`.
  */
 const requestPage = createIsomorphicFn()

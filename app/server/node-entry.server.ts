@@ -7,7 +7,7 @@ import { serve } from 'srvx/node'
 import { useNitroApp as nitroAppOfProcess, useNitroHooks as nitroHooksOfProcess } from 'nitro/app'
 import { healthAnswer, isHealthPath, type HealthState } from '#src/http/health'
 import { env } from './env.server'
-import { reportServerError } from './error-reporting.server'
+import { flushServerErrors, reportServerError } from './error-reporting.server'
 import { answerFromHtmlCache } from './html-cache-node.server'
 import { htmlCache } from './html-cache.server'
 import { RenderThread, serveRenders } from './render-thread.server'
@@ -143,6 +143,8 @@ function startServer(): void {
     const connections = httpServer as { closeIdleConnections?: () => void }
     setInterval(() => connections.closeIdleConnections?.(), 50).unref()
     await server.close()
+    // Error reports still on their way to the ingest (ADR 026) go before the process does.
+    await flushServerErrors()
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop())
