@@ -10,6 +10,7 @@ import {
 } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
 import { BUILD_ID } from '../lib/build'
+import { bodyBytes } from './bytes.server'
 import { env } from './env.server'
 
 /**
@@ -36,7 +37,7 @@ let client: ServerRuntimeClient | null | undefined
 
 function fetchTransport(options: BaseTransportOptions): Transport {
   return createTransport(options, async (request) => {
-    const response = await fetch(options.url, { method: 'POST', body: request.body as BodyInit, signal: AbortSignal.timeout(5000) })
+    const response = await fetch(options.url, { method: 'POST', body: typeof request.body === 'string' ? request.body : bodyBytes(request.body), signal: AbortSignal.timeout(5000) })
     return {
       statusCode: response.status,
       headers: { 'x-sentry-rate-limits': response.headers.get('x-sentry-rate-limits'), 'retry-after': response.headers.get('retry-after') },
