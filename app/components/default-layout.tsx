@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { ChatButton } from './chat-button'
 import { OneTap } from './one-tap'
+import { ScrollChrome } from './scroll-chrome'
 
 const root = getRouteApi('__root__')
 
@@ -26,6 +27,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <FloatingStack chat={<ChatButton />} />
       <OneTap />
       <MobileBanner info={baseInfo} />
+      <ScrollChrome />
     </>
   )
 }

@@ -32,6 +32,17 @@ export function layoutChecks() {
     range.selectNodeContents(el)
     return [...range.getClientRects()].filter((r) => r.width > 0)
   }
+  /** Below SPEC 9's md the page is one column, and the header and floating buttons make way for it. */
+  const oneColumn = () => matchMedia('(max-width: 1199px)').matches
+  const header = () => $('.site-header')!.getBoundingClientRect()
+  const stackShown = () => {
+    const stack = $('.floating-stack')!
+    return getComputedStyle(stack).visibility === 'visible' && stack.getBoundingClientRect().right <= viewportWidth()
+  }
+  /** The header at the top of the screen and the floating buttons on it (their moves finished). */
+  const chromeShown = () => header().top === 0 && stackShown()
+  /** The header above the screen and the floating buttons off it. */
+  const chromeAway = () => header().bottom <= 0 && !stackShown()
   async function scrollTo(top: number) {
     window.scrollTo({ top, behavior: 'instant' })
     await frames()
@@ -133,12 +144,12 @@ export function layoutChecks() {
   /**
    * No sticky or fixed element lies on the article's text. The header (top) and the registration
    * banner (bottom) are bars the page scrolls under: text behind them is not counted. The floating
-   * buttons (SPEC 2.7) are small controls that float over the page by design and are not counted,
-   * nor is the language suggestion (ADR 027), a dismissible notice over the page by design.
+   * buttons are counted: on one column they make way while the article is read on (ADR 031). The
+   * language suggestion (ADR 027) is not, a dismissible notice over the page by design.
    */
   function stickyOverText(): string[] {
     const bars = [...document.querySelectorAll('.site-header, .register-banner--shown')].map((el) => el.getBoundingClientRect())
-    const exempt = '.site-header, .register-banner, .floating-stack, .loading-bar, .focus-target, .skip-link, .toaster, .language-suggestion'
+    const exempt = '.site-header, .register-banner, .loading-bar, .focus-target, .skip-link, .toaster, .language-suggestion'
     const floating = [...document.querySelectorAll('body *')].filter((el) => {
       const position = getComputedStyle(el).position
       return (position === 'fixed' || position === 'sticky') && !el.closest(exempt) && visible(el)
@@ -314,12 +325,23 @@ export function layoutChecks() {
         const line = $('.site-footer__bottom p')!.getBoundingClientRect()
         if (banner && line.bottom > banner.top + 0.5) problems.push(`end of the page: the footer's last line (${Math.round(line.top)}–${Math.round(line.bottom)} px) is under the banner (from ${Math.round(banner.top)} px)`)
       }
+      // Reading the article on from its top: on one column the header and the floating buttons make
+      // way at the first scroll down and stay away (ADR 031); back at the top they are there.
+      await scrollTo(0)
+      if (oneColumn()) problems.push(...where('back at the top', await until('the header and the floating buttons', chromeShown)))
       const article = $('article')!.getBoundingClientRect()
       const top = article.top + scrollY
       const bottom = article.bottom + scrollY - innerHeight
       for (let step = 1; step <= 3; step++) {
         await scrollTo(Math.round(top + ((bottom - top) * step) / 3))
+        if (oneColumn()) problems.push(...where(`article scrolled to ${step}/3`, await until('the header and the floating buttons to make way', chromeAway)))
         problems.push(...where(`article scrolled to ${step}/3`, stickyOverText()))
+      }
+      // A scroll up brings them back.
+      if (oneColumn()) {
+        await sleep(250) // the scroll handler's throttle: a move up within it would count with the last one down
+        await scrollTo(scrollY - 40)
+        problems.push(...where('scrolled up', await until('the header and the floating buttons to come back', chromeShown)))
       }
       return problems
     },
