@@ -4,7 +4,7 @@ import type { Collection } from '../content/schema'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
 import { failedCheck, postsOfList, ROUTE_CHECKS, type CheckResult } from './checks'
-import { kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
+import { entryIdOf, kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
 import { isOneOf } from '../lang/one-of'
 
 /**
@@ -80,7 +80,7 @@ export function existingPages(locale: LocaleCode, content: ContentSummary, optio
     const row = rowOf(kind)
     for (const ref of candidates(kind, locale, content)) {
       if (!pageExists(ref, locale, content)) continue
-      const id = row.slug ?? ref.params.id ?? ref.params.slug ?? ref.params.html
+      const id = entryIdOf(row, ref.params)
       const own = id !== undefined && row.collection ? entriesIn(content, locale, row.collection).filter((e) => e.slug === id) : undefined
       const shown = SHOWN[kind]?.flatMap((c) => entriesIn(content, locale, c))
       const items = own ?? shown ?? listItems(ref, locale, content)

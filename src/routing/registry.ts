@@ -219,6 +219,15 @@ export function listPageHref(base: string, page: number): string {
   return page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base
 }
 
+/** The params that name one entry of the row's collection (`/guide/$id`, `/docs/$slug`, `/$html`). */
+export const ENTRY_PARAMS = ['id', 'slug', 'html'] as const
+export type EntryParam = (typeof ENTRY_PARAMS)[number]
+
+/** The entry a page of `row` is: the row's fixed slug, else its entry param; undefined for a list. */
+export function entryIdOf(row: PageRow, params: Readonly<Record<string, string | undefined>>): string | undefined {
+  return row.slug ?? ENTRY_PARAMS.map((name) => params[name]).find((id) => id !== undefined)
+}
+
 /** The locale-free path of a page (`/blog-tutorials/proxies`, `/blog?page=2`). */
 export function pagePath(ref: PageRef): string {
   const path = fillPattern(rowOf(ref.kind).path, ref.params)
