@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { Collection } from '#src/content/schema'
-import { entryRef } from '#src/routing/pages'
 import type { ListItem } from '../lib/content-route'
 import { AppLink } from './app-link'
-import { usePageRefHref } from './page-link'
+import { useEntryHref } from './page-link'
 import { EntryMeta } from './entry-meta'
 import { Image, Picture } from './picture'
 import type { SizesSpec } from '#src/images/picture'
@@ -13,6 +12,8 @@ const CARD_SIZES: SizesSpec = { mobile: '100vw', sm: '50vw', default: '380px' }
 
 /** What a card shows of an entry: any list item fits, and a loader may send only this. */
 export interface EntryCard {
+  /** The entry's collection: its card links to the collection's page for it. */
+  readonly collection: Collection
   readonly slug: string
   readonly words: number
   readonly data: {
@@ -27,7 +28,8 @@ export interface EntryCard {
 
 /** The card fields of list items, for loaders that send the browser only what it renders. */
 export function entryCards(items: readonly ListItem[]): EntryCard[] {
-  return items.map(({ slug, words, data }) => ({
+  return items.map(({ collection, slug, words, data }) => ({
+    collection,
     slug,
     words,
     data: {
@@ -41,9 +43,9 @@ export function entryCards(items: readonly ListItem[]): EntryCard[] {
   }))
 }
 
-/** A list of content entries of `collection`, each linking to its page (the registry's row for it). */
-export function EntryList({ items, collection, labels }: { items: readonly EntryCard[]; collection: Collection; labels?: Record<string, string> }) {
-  const refHref = usePageRefHref()
+/** A list of content entries, each linking to its page (the registry's row for its collection). */
+export function EntryList({ items, labels }: { items: readonly EntryCard[]; labels?: Record<string, string> }) {
+  const entryHref = useEntryHref()
   if (items.length === 0) {
     return <p className="empty"><Trans>Nothing has been published here in this language yet.</Trans></p>
   }
@@ -58,7 +60,7 @@ export function EntryList({ items, collection, labels }: { items: readonly Entry
             <div className="card__body">
               {category && labels?.[category] && <span className="card__kicker">{labels[category]}</span>}
               <h2 className="card__title">
-                <AppLink href={refHref(entryRef(collection, item.slug) ?? { kind: 'home' })}>{item.data.title}</AppLink>
+                <AppLink href={entryHref(item)}>{item.data.title}</AppLink>
               </h2>
               <p>{item.data.description}</p>
               <p className="card__meta">

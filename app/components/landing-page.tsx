@@ -6,7 +6,8 @@ import type { ListItem, LoadedEntry } from '../lib/content-route'
 import { formatDate, useLocale } from '../lib/locale'
 import { entryTrail } from '../lib/trail'
 import { Breadcrumbs } from './breadcrumbs'
-import { PageLink } from './page-link'
+import { AppLink } from './app-link'
+import { PageLink, useEntryHref } from './page-link'
 import { PageHero } from './page-hero'
 import { KeptRawHtml } from './kept-html'
 
@@ -135,13 +136,14 @@ export function ComparisonList({ items }: { items: readonly ListItem<'alternativ
 }
 
 /** Cards linking to the entries of a landing collection (solutions, use cases). */
-export function LandingList({ items, kind, children }: { items: readonly ListItem<'solution' | 'use-case'>[]; kind: 'solution' | 'useCase'; children?: ReactNode }) {
+export function LandingList({ items, children }: { items: readonly ListItem<'solution' | 'use-case'>[]; children?: ReactNode }) {
+  const entryHref = useEntryHref()
   return (
     <ul className="container card-grid">
       {items.map((item) => (
         <li key={item.slug} className="card">
           <div className="card__body">
-            <h2 className="card__title"><PageLink to={kind} params={{ id: item.slug }} orHome>{item.data.title}</PageLink></h2>
+            <h2 className="card__title"><AppLink href={entryHref(item)}>{item.data.title}</AppLink></h2>
             <p>{item.data.pitch}</p>
           </div>
         </li>

@@ -2,6 +2,8 @@ import type { AnchorHTMLAttributes } from 'react'
 import { localizedOrHome, refHrefOrHome, type LinkParams, type LooseParams } from '#src/routing/links'
 import type { LocaleCode } from '#src/i18n/locales'
 import type { PageKind } from '#src/routing/registry'
+import { entryRef } from '#src/routing/pages'
+import type { Collection } from '#src/content/schema'
 import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
 
@@ -34,6 +36,15 @@ export function PageLink(props: PageLinkProps) {
 export function usePageRefHref() {
   const locale = useLocale()
   return (ref: { readonly kind: PageKind; readonly params?: Readonly<Record<string, string>> }) => refHrefOrHome(locale, ref)
+}
+
+/**
+ * The href of a content entry's own page (the registry's row for its collection), as `PageLink`
+ * would render it; the locale's home for an entry without a page of its own.
+ */
+export function useEntryHref() {
+  const refHref = usePageRefHref()
+  return (entry: { readonly collection: Collection; readonly slug: string }) => refHref(entryRef(entry.collection, entry.slug) ?? { kind: 'home' })
 }
 
 /** The href `PageLink` would render, for places that need a string (pagination bases). */

@@ -70,7 +70,7 @@ export function PostIndex({ section, all, list, taxonomy }: { section: PostSecti
       />
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} />
-        <EntryList items={list.items} collection={section} labels={taxonomy.categories} />
+        <EntryList items={list.items} labels={taxonomy.categories} />
         <Pagination base={pageHref(kinds.index)} page={list.page} pages={list.pages} />
       </div>
     </>
@@ -91,7 +91,7 @@ export function PostCategory({ section, category, tags, list, all, taxonomy }: {
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} current={category} />
         <TagNav section={section} category={category} items={all} taxonomy={taxonomy} current={tags} />
-        <EntryList items={list.items} collection={section} labels={taxonomy.categories} />
+        <EntryList items={list.items} labels={taxonomy.categories} />
         <Pagination base={tags ? pageHref(kinds.tags, { category, tags: tags.join(',') }) : pageHref(kinds.category, { category })} page={list.page} pages={list.pages} />
       </div>
     </>
@@ -114,7 +114,7 @@ export function PostArticle({ section, entry, taxonomy, related }: { section: Po
         related.length > 0 && (
           <section className="related">
             <h2>{t`Read next`}</h2>
-            <EntryList items={related} collection={section} labels={taxonomy.categories} />
+            <EntryList items={related} labels={taxonomy.categories} />
           </section>
         )
       }

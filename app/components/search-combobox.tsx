@@ -6,7 +6,7 @@ import { searchQueryString } from '#src/search/params'
 import { normalizeQuery } from '#src/search/text'
 import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
 import { Marked, NothingMatches, useHitHref } from './search-results'
-import { SEARCH_SECTION_LABELS } from '../lib/search-messages'
+import { searchSectionLabel } from '../lib/search-messages'
 import { useNavigateTo } from '../lib/navigate'
 import { searchPages } from '../server/search.functions'
 
@@ -169,7 +169,7 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
         {expanded && [
             ...hits.map((hit, i) => (
               <li key={hit.id} id={optionId(i)} role="option" aria-selected={active === i} className="search-option" onClick={() => go(options[i]!)}>
-                <span className="search-option__section">{i18n._(SEARCH_SECTION_LABELS[hit.section])}</span>
+                <span className="search-option__section">{i18n._(searchSectionLabel(hit.section))}</span>
                 <span className="search-option__title">
                   <Marked parts={hit.title} />
                 </span>

@@ -5,7 +5,7 @@ import type { SearchSection } from '#src/search/sections'
 import { MAX_QUERY_LENGTH } from '#src/search/text'
 import type { TextPart } from '#src/search/snippet'
 import type { SearchResponse } from '../server/search.functions'
-import { SEARCH_SECTION_LABELS } from '../lib/search-messages'
+import { searchSectionLabel } from '../lib/search-messages'
 import { AppLink } from './app-link'
 import { usePageHref, usePageRefHref } from './page-link'
 import { PageHero } from './page-hero'
@@ -106,7 +106,7 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
                 {answer.sections.map((s) => (
                   <li key={s.section}>
                     <AppLink href={`${base}?${searchQueryString(answer.query, s.section)}`} aria-current={section === s.section ? 'page' : undefined}>
-                      {i18n._(SEARCH_SECTION_LABELS[s.section])} <span className="search-filter__count">{s.count}</span>
+                      {i18n._(searchSectionLabel(s.section))} <span className="search-filter__count">{s.count}</span>
                     </AppLink>
                   </li>
                 ))}
@@ -115,7 +115,7 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
             <ol className="search-results__list" data-testid="search-results">
               {answer.hits.map((hit) => (
                 <li key={hit.id} className="search-hit">
-                  <span className="search-hit__section">{i18n._(SEARCH_SECTION_LABELS[hit.section])}</span>
+                  <span className="search-hit__section">{i18n._(searchSectionLabel(hit.section))}</span>
                   <h2 className="search-hit__title">
                     <AppLink href={hitHref(hit)}>
                       <Marked parts={hit.title} />

@@ -13,7 +13,7 @@ export function GuideIndex({ items }: { items: readonly ListItem<'guide'>[] }) {
   return (
     <>
       <PageHero title={t`Guides`} lead={t`Step-by-step walkthroughs, from your first profile to team-wide automation.`} />
-      <div className="container"><EntryList items={items} collection="guide" /></div>
+      <div className="container"><EntryList items={items} /></div>
     </>
   )
 }

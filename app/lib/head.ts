@@ -213,22 +213,21 @@ function sectionFeeds(kind: PageKind, i18n: I18n, siteName: string): { title: st
 }
 
 /** A `head` for blog and news articles: the entry's SEO and its category (the feed comes from the row). */
-export function postHead() {
-  return <D extends WithMeta & { entry: LoadedEntry<PostSection>; taxonomy: { categories: Record<string, string> } }>(args: HeadArgs<D>) => {
-    const data = args.loaderData
-    if (!data) return {}
-    const category = data.entry.data.category
-    return seoHead(
-      args,
-      entrySeo(data.entry, args, {
-        section: data.taxonomy.categories[category] ?? category,
-      }),
-    )
-  }
+export function postHead<D extends WithMeta & { entry: LoadedEntry<PostSection>; taxonomy: { categories: Record<string, string> } }>(args: HeadArgs<D>) {
+  const data = args.loaderData
+  if (!data) return {}
+  const category = data.entry.data.category
+  return seoHead(
+    args,
+    entrySeo(data.entry, args, {
+      section: data.taxonomy.categories[category] ?? category,
+    }),
+  )
 }
 
 /** What the post list loaders return that the head reads. */
 interface PostListData {
+  section: PostSection
   taxonomy: { categories: Record<string, string>; tags: Record<string, string> }
   tags?: readonly string[]
   list: { page: number }
@@ -236,23 +235,22 @@ interface PostListData {
 
 /**
  * A `head` for /blog, /blog-{category} and /blog-{category}/{tags} (and news): the list's name,
- * its place in the section, the page number after the first page, and the section feed.
+ * its place in the section (the one its loader answered), the page number after the first page,
+ * and the section feed. The loader data is typed by what the head reads (the post loaders',
+ * `lib/post-loaders.ts`), not more precisely: a precise type here would take part in inferring the
+ * route's own types.
  */
-export function postListHead(section: PostSection) {
-  // Arguments typed loosely on purpose: a precise type here would take part in inferring the route's
-  // own types. The loader shape is the post loaders' (`lib/post-loaders.ts`).
-  return <D extends WithMeta & PostListData>(args: HeadArgs<D>) => {
-    const data = args.loaderData
-    if (!data) return {}
-    const { i18n } = args.match.context
-    const { name, ...trail } = postListTrail(section, matchDetails(args.match).params?.category, data.tags, data.taxonomy, i18n)
-    const n = data.list.page
-    return seoHead(args, {
-      // Later pages get their number, so that no two list pages share a title.
-      title: n > 1 ? `${name} (${i18n._(msg`Page ${n}`)})` : name,
-      trail,
-    })
-  }
+export function postListHead<D extends WithMeta & PostListData>(args: HeadArgs<D>) {
+  const data = args.loaderData
+  if (!data) return {}
+  const { i18n } = args.match.context
+  const { name, ...trail } = postListTrail(data.section, matchDetails(args.match).params?.category, data.tags, data.taxonomy, i18n)
+  const n = data.list.page
+  return seoHead(args, {
+    // Later pages get their number, so that no two list pages share a title.
+    title: n > 1 ? `${name} (${i18n._(msg`Page ${n}`)})` : name,
+    trail,
+  })
 }
 
 /** A `head` for pages that are not for search engines (error pages, the icon sprite): title and noindex. */

@@ -121,7 +121,7 @@ export function pageTarget(pathname: string, search: SearchInput, site: Pick<Sit
 
 /**
  * A page's loader (ADR 022): one server call, named by the page's URL, answers whether the page
- * exists in its locale — running its kind's named route check — with the page's data (`PAGE_DATA`
+ * exists in its locale — running its kind's named route check — with the page's data (`pageDataBuilder`
  * on the server) and its `PageMeta`. A failed check is the not-found page with the check's message.
  * `extra` loads what is not the same for every visitor (the search page's results) beside it.
  */
@@ -143,6 +143,6 @@ export async function loadPage<K extends PageKind, E extends object = Record<nev
   if (more.status === 'rejected') throw more.reason
   const { alternates, switchTo, data } = answer.value
   if (answer.value.kind !== kind) throw new Error(`The server found a ${answer.value.kind} page at ${location.pathname}, the route a ${kind} page`)
-  // The server built `data` with `PAGE_DATA[kind]` (page-data.server.ts), so the kind decides its type.
+  // The server built `data` with `pageDataBuilder(kind)` (page-data.server.ts), whose type `PageData` reads from the kind.
   return { ...(data as PageData<K>), ...more.value, pageMeta: { kind, key: rest + query, alternates, switchTo } }
 }

@@ -7,6 +7,9 @@ import { getTaxonomy } from '../server/content.functions'
 import { loadEntry, loadList } from './content-route'
 import { notFoundAt } from './page-meta'
 
+// Each loader answers its section too, so a post page reads it from its data rather than restating
+// what its kind's registry row holds.
+
 async function loadAll(section: PostSection, locale: LocaleCode) {
   const [items, taxonomy] = await Promise.all([loadList(section, locale), getTaxonomy({ data: { locale } })])
   return { items, taxonomy }
@@ -23,18 +26,18 @@ function pageOf<T>(items: readonly T[], pageParam: unknown, path: string) {
 /** Loader of /blog and /news (paginated by `?page=`). */
 export async function loadPostIndex(section: PostSection, locale: LocaleCode, page: unknown, path: string) {
   const { items, taxonomy } = await loadAll(section, locale)
-  return { all: items, list: pageOf(items, page, path), taxonomy }
+  return { section, all: items, list: pageOf(items, page, path), taxonomy }
 }
 
 /** Loader of /blog-{category}[/{tags}] (the registry's blog-route check decided the list exists). */
 export async function loadPostCategory(section: PostSection, locale: LocaleCode, category: string, tags: string | undefined, path: string, page: unknown) {
   const { items: all, taxonomy } = await loadAll(section, locale)
   const items = postsOfList(all, category, tags, (i) => i.data)
-  return { all, list: pageOf(items, page, path), taxonomy, tags: tags?.split(',') }
+  return { section, all, list: pageOf(items, page, path), taxonomy, tags: tags?.split(',') }
 }
 
 /** Loader of /blog/{id} and /news/{id}, with the posts to read next. */
 export async function loadPost(section: PostSection, locale: LocaleCode, id: string, path: string) {
   const [entry, { items, taxonomy }] = await Promise.all([loadEntry(section, locale, id, path), loadAll(section, locale)])
-  return { entry, taxonomy, related: relatedPosts(entry, items) }
+  return { section, entry, taxonomy, related: relatedPosts(entry, items) }
 }

@@ -3,7 +3,8 @@ import type { Collection } from '#src/content/schema'
 import { cheapestPaidPrice } from '#src/format/plans'
 import type { LocaleCode } from '#src/i18n/locales'
 import { FEATURE_IDS } from '#src/routing/availability'
-import { PAGES, type PageKind, type PostSection } from '#src/routing/registry'
+import { dataShapeOf, type ShapeOf } from '#src/routing/data-shapes'
+import { entryIdOf, PAGE_KINDS, PAGES, rowOf, type PageKind, type PageRow, type PostSection } from '#src/routing/registry'
 import { entryCards } from '../components/entry-list'
 import { loadEntry, loadEntryData, loadList } from '../lib/content-route'
 import { loadDocs } from '../lib/docs-loader'
@@ -26,29 +27,15 @@ export interface PageDataInput {
 
 type Builder = (input: PageDataInput) => Promise<object>
 
-/** The entry a fixed page of the registry is (`/about-us` is the page entry `about-us`). */
-const fixedEntry =
-  (kind: 'aboutUs' | 'links' | 'preSales' | 'partnerPlan' | 'referralProgram') =>
-  ({ locale, path }: PageDataInput) =>
-    loadEntryData('page', locale, PAGES[kind].slug, path)
-
-/** A detail page of its row's collection, by the `$id` param. */
-const detail =
-  <C extends Collection>(collection: C) =>
-  ({ locale, params, path }: PageDataInput) =>
-    loadEntryData(collection, locale, params.id ?? '', path)
-
-/** A list of its row's collection. */
-const list =
-  <C extends Collection>(collection: C) =>
-  async ({ locale }: PageDataInput) => ({ items: await loadList(collection, locale) })
+// The builders of the shapes a row implies (`dataShapeOf`): a kind of a known shape needs no line
+// in `PARTICULAR` below.
 
 const postIndex =
   (section: PostSection) =>
   ({ locale, page, path }: PageDataInput) =>
     loadPostIndex(section, locale, page, path)
 
-const postCategory =
+const postList =
   (section: PostSection) =>
   ({ locale, params, page, path }: PageDataInput) =>
     loadPostCategory(section, locale, params.category ?? '', params.tags, path, page)
@@ -57,6 +44,48 @@ const post =
   (section: PostSection) =>
   ({ locale, params, path }: PageDataInput) =>
     loadPost(section, locale, params.id ?? '', path)
+
+/** One entry of the row's collection: its fixed slug, or the page's entry param. */
+const entry =
+  <C extends Collection>(collection: C, row: PageRow) =>
+  ({ locale, params, path }: PageDataInput) =>
+    loadEntryData(collection, locale, entryIdOf(row, params) ?? '', path)
+
+/** The list of the row's collection. */
+const list =
+  <C extends Collection>(collection: C) =>
+  async ({ locale }: PageDataInput) => ({ items: await loadList(collection, locale) })
+
+/** The builder a row's shape implies (exported for its test). */
+export function shapeBuilder(row: PageRow): Builder | undefined {
+  const shape = dataShapeOf(row)
+  switch (shape?.shape) {
+    case 'post-index':
+      return postIndex(shape.section)
+    case 'post-list':
+      return postList(shape.section)
+    case 'post':
+      return post(shape.section)
+    case 'entry':
+      return entry(shape.collection, row)
+    case 'list':
+      return list(shape.collection)
+    case undefined:
+      return undefined
+  }
+}
+
+/** What a builder resolves to. */
+type Built<B> = B extends (input: PageDataInput) => Promise<infer D> ? D : never
+
+/** The data of each shape, for a row of collection `C`: what the builders above resolve to. */
+interface ShapeData<C extends Collection> {
+  'post-index': Built<ReturnType<typeof postIndex>>
+  'post-list': Built<ReturnType<typeof postList>>
+  post: Built<ReturnType<typeof post>>
+  entry: Built<ReturnType<typeof entry<C>>>
+  list: Built<ReturnType<typeof list<C>>>
+}
 
 async function home({ locale }: PageDataInput) {
   const [posts, features, partners, pricing, faq] = await Promise.all([
@@ -84,13 +113,21 @@ async function home({ locale }: PageDataInput) {
   }
 }
 
+/** A docs page, with the docs' table of contents. */
+const docs =
+  (row: PageRow) =>
+  ({ locale, params, path }: PageDataInput) =>
+    loadDocs(locale, entryIdOf(row, params) ?? '', path)
+
 /**
- * The data of every page kind, built on the server in one call per page (ADR 022): a client
- * navigation or a preload asks for it with one request, and since it is the same for every visitor
- * of a build and language the answer is public, so shared caches and the in-process cache keep it.
- * The search page has none here: its results are per query and rate-limited per visitor.
+ * The data of the page kinds whose data is particular: more than their row's shape says, or none.
+ * Every other kind's data is its shape's (`shapeBuilder`). Built on the server in one call per page
+ * (ADR 022): a client navigation or a preload asks for it with one request, and since it is the same
+ * for every visitor of a build and language the answer is public, so shared caches and the
+ * in-process cache keep it. The search page has none here: its results are per query and
+ * rate-limited per visitor.
  */
-export const PAGE_DATA = {
+const PARTICULAR = {
   home,
   download: async ({ locale }) => {
     const [downloads, pricing] = await Promise.all([getDownloads({ data: { locale } }), getPricing()])
@@ -103,52 +140,45 @@ export const PAGE_DATA = {
     return pricing
   },
   faq: async ({ locale }) => ({ entries: await getFaq({ data: { locale } }) }),
-  aboutUs: fixedEntry('aboutUs'),
-  links: fixedEntry('links'),
-  preSales: fixedEntry('preSales'),
-  partnerPlan: fixedEntry('partnerPlan'),
-  referralProgram: fixedEntry('referralProgram'),
-  blogIndex: postIndex('blog'),
-  blogPost: post('blog'),
-  blogCategory: postCategory('blog'),
-  blogTags: postCategory('blog'),
-  newsIndex: postIndex('news'),
-  newsPost: post('news'),
-  newsCategory: postCategory('news'),
-  newsTags: postCategory('news'),
-  guideIndex: list('guide'),
-  guide: detail('guide'),
+  // The help center groups its list by the taxonomy's help categories.
   helpIndex: async ({ locale }) => {
-    const [items, taxonomy] = await Promise.all([loadList('help', locale), getTaxonomy({ data: { locale } })])
+    const [items, taxonomy] = await Promise.all([loadList(PAGES.helpIndex.collection, locale), getTaxonomy({ data: { locale } })])
     return { items, categories: taxonomy.helpCategories }
   },
-  help: detail('help'),
-  docsIndex: ({ locale, path }) => loadDocs(locale, 'index', path),
-  doc: ({ locale, params, path }) => loadDocs(locale, params.slug ?? '', path),
-  partnerIndex: list('partner'),
-  partner: detail('partner'),
-  releaseIndex: list('release'),
-  release: detail('release'),
-  solutionIndex: list('solution'),
-  solution: detail('solution'),
-  useCaseIndex: list('use-case'),
-  useCase: detail('use-case'),
-  alternativeIndex: list('alternative'),
+  docsIndex: docs(PAGES.docsIndex),
+  doc: docs(PAGES.doc),
+  // A comparison links to the locale's other comparisons.
   alternative: async ({ locale, params, path }) => {
-    const id = params.id ?? ''
-    const [entry, all] = await Promise.all([loadEntry('alternative', locale, id, path), loadList('alternative', locale)])
+    const { collection } = PAGES.alternative
+    const id = entryIdOf(PAGES.alternative, params) ?? ''
+    const [entry, all] = await Promise.all([loadEntry(collection, locale, id, path), loadList(collection, locale)])
     return { entry, siblings: all.filter((a) => a.slug !== id) }
   },
-  html: ({ locale, params, path }) => loadEntryData('page', locale, params.html ?? '', path),
 } satisfies Partial<Record<PageKind, Builder>>
 
-/** The page kinds whose data is built here. */
-export type DataKind = keyof typeof PAGE_DATA
+type ParticularKind = keyof typeof PARTICULAR
+
+function isParticular(kind: PageKind): kind is ParticularKind {
+  return Object.hasOwn(PARTICULAR, kind)
+}
+
+/** Each kind's builder: its own when its data is particular, else its row's shape's. */
+const BUILDERS: ReadonlyMap<PageKind, Builder> = new Map(
+  PAGE_KINDS.flatMap((kind) => {
+    const builder = isParticular(kind) ? PARTICULAR[kind] : shapeBuilder(rowOf(kind))
+    return builder ? [[kind, builder] as const] : []
+  }),
+)
+
+/** The builder of the data of `kind`'s pages; undefined for kinds that have none (search). */
+export function pageDataBuilder(kind: PageKind): Builder | undefined {
+  return BUILDERS.get(kind)
+}
+
+type Row<K extends PageKind> = (typeof PAGES)[K]
+
+/** The data of a kind built by its row's shape; none for a row that shows no collection. */
+type ShapedData<R> = R extends { readonly collection: infer C extends Collection } ? ([ShapeOf<R>] extends [never] ? Record<never, never> : ShapeData<C>[ShapeOf<R>]) : Record<never, never>
 
 /** The data a page of `K` gets. */
-export type PageData<K extends PageKind> = K extends DataKind ? Awaited<ReturnType<(typeof PAGE_DATA)[K]>> : Record<never, never>
-
-/** Whether pages of `kind` have data built here. */
-export function hasPageData(kind: PageKind): kind is DataKind {
-  return Object.hasOwn(PAGE_DATA, kind)
-}
+export type PageData<K extends PageKind> = K extends ParticularKind ? Awaited<ReturnType<(typeof PARTICULAR)[K]>> : ShapedData<Row<K>>

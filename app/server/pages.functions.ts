@@ -16,7 +16,7 @@ import { answeringServerFn } from './server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/nav'
 import { env } from './env.server'
 import { input, localeInput } from './inputs.server'
-import { hasPageData, PAGE_DATA } from './page-data.server'
+import { pageDataBuilder } from './page-data.server'
 import { contentSummary, pageIndex } from './pages.server'
 
 /** The longest page target a call names (`/ru/blog?page=2`): longer ones are not pages of this site. */
@@ -49,7 +49,7 @@ export interface PageAnswer {
   readonly switchTo: Partial<Record<LocaleCode, string>>
   /** The kind the server found at the target (the loader's own, unless the two disagree: a bug). */
   readonly kind?: PageKind
-  /** The page's own data (`PAGE_DATA`), absent when the check failed or the kind has none. */
+  /** The page's own data (`pageDataBuilder`), absent when the check failed or the kind has none. */
   readonly data?: object
 }
 
@@ -69,9 +69,10 @@ async function answerPage(target: string, site: SiteContext): Promise<PageAnswer
   const switchTo: Partial<Record<LocaleCode, string>> = {}
   for (const to of LOCALE_CODES) switchTo[to] = pagePath(switchTarget(ref, to, summary))
   const answer = { check, alternates: [...index.localesOf(key)], switchTo, kind: ref.kind }
-  if (!hasPageData(ref.kind)) return answer
+  const build = pageDataBuilder(ref.kind)
+  if (!build) return answer
   try {
-    return { ...answer, data: await PAGE_DATA[ref.kind]({ locale, params: ref.params, page, path }) }
+    return { ...answer, data: await build({ locale, params: ref.params, page, path }) }
   } catch (error) {
     // An entry the check allowed but the content source lacks (content changed in between): the
     // same not-found answer, told as a failed check rather than thrown across the wire.

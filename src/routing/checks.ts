@@ -1,7 +1,7 @@
 import { entriesIn, type ContentSummary, type EntrySummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { alternativesFor, solutionsFor, useCasesFor } from './availability'
-import { isHtmlSegment, PAGE_KINDS, rowOf, type PageRow, type Rule } from './registry'
+import { entryIdOf, isHtmlSegment, PAGE_KINDS, rowOf, type PageRow, type Rule } from './registry'
 
 /**
  * The rules that decide whether a page exists, among them SPEC 2.2's named route checks. A rule
@@ -96,8 +96,6 @@ export interface CheckContext {
 
 const entries = (ctx: CheckContext): readonly EntrySummary[] => (ctx.row.collection ? entriesIn(ctx.content, ctx.locale, ctx.row.collection) : [])
 
-/** The entry id a page names: the row's fixed slug, else its id-like param. */
-const idOf = (ctx: CheckContext): string | undefined => ctx.row.slug ?? ctx.params.id ?? ctx.params.slug ?? ctx.params.html
 
 /** Entries that a fixed row owns (`/about-us`, the docs root) have no second, generic page. */
 function ownedByFixedRow(row: PageRow, id: string): boolean {
@@ -107,7 +105,7 @@ function ownedByFixedRow(row: PageRow, id: string): boolean {
 const listRule = (ctx: CheckContext): CheckResult => (entries(ctx).length > 0 ? ok : fail(ctx.path))
 
 function entryRule(ctx: CheckContext): CheckResult {
-  const id = idOf(ctx)
+  const id = entryIdOf(ctx.row, ctx.params)
   if (id === undefined) return listRule(ctx)
   if (ownedByFixedRow(ctx.row, id)) return fail(ctx.path)
   return checkContent(id, entries(ctx).map((e) => e.slug), ctx.path)

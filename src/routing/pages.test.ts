@@ -168,7 +168,10 @@ describe('entryRef, sectionRef and trailOf', () => {
     expect(pagePath(entryRef('help', 'x')!)).toBe('/helps/x')
     expect(entryRef('feature', 'rpa')).toBeUndefined()
     expect(pagePath(sectionRef('alternative')!)).toBe('/alternatives')
+    expect(pagePath(sectionRef('docs')!)).toBe('/docs')
+    expect(pagePath(sectionRef('news')!)).toBe('/news')
     expect(sectionRef('page')).toBeUndefined()
+    expect(sectionRef('feature')).toBeUndefined()
   })
 
   it('builds breadcrumb trails from the parents', () => {

@@ -4,7 +4,7 @@ import type { Collection } from '../content/schema'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
 import { failedCheck, postsOfList, ROUTE_CHECKS, type CheckResult } from './checks'
-import { kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
+import { entryIdOf, kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
 import { isOneOf } from '../lang/one-of'
 
 /**
@@ -80,7 +80,7 @@ export function existingPages(locale: LocaleCode, content: ContentSummary, optio
     const row = rowOf(kind)
     for (const ref of candidates(kind, locale, content)) {
       if (!pageExists(ref, locale, content)) continue
-      const id = row.slug ?? ref.params.id ?? ref.params.slug ?? ref.params.html
+      const id = entryIdOf(row, ref.params)
       const own = id !== undefined && row.collection ? entriesIn(content, locale, row.collection).filter((e) => e.slug === id) : undefined
       const shown = SHOWN[kind]?.flatMap((c) => entriesIn(content, locale, c))
       const items = own ?? shown ?? listItems(ref, locale, content)
@@ -173,15 +173,23 @@ export function switchTarget(ref: PageRef, target: LocaleCode, content: ContentS
 export function entryRef(collection: Collection, slug: string): PageRef | undefined {
   const fixed = PAGE_KINDS.find((k) => rowOf(k).collection === collection && rowOf(k).slug === slug)
   if (fixed) return { kind: fixed, params: {} }
-  const detail = PAGE_KINDS.find((k) => {
-    const row = rowOf(k)
-    return row.collection === collection && !row.slug && paramNames(row.path).length === 1 && !row.path.includes('{')
-  })
+  const detail = detailKind(collection)
   return detail ? { kind: detail, params: { [paramNames(rowOf(detail).path)[0]!]: slug } } : undefined
 }
 
-/** The list page of a collection (`help` → /helps), if it has one. */
+/** The kind of a collection's entry pages (`/blog/$id`), named by one param. */
+function detailKind(collection: Collection): PageKind | undefined {
+  return PAGE_KINDS.find((k) => {
+    const row = rowOf(k)
+    return row.collection === collection && !row.slug && paramNames(row.path).length === 1 && !row.path.includes('{')
+  })
+}
+
+/**
+ * The index of a collection's section (`help` → /helps, `docs` → /docs): the page above its entry
+ * pages, if they have one (the generic pages have none).
+ */
 export function sectionRef(collection: Collection): PageRef | undefined {
-  const kind = PAGE_KINDS.find((k) => rowOf(k).collection === collection && paramNames(rowOf(k).path).length === 0 && !rowOf(k).slug)
-  return kind ? { kind, params: {} } : undefined
+  const detail = detailKind(collection)
+  return detail && parentOf({ kind: detail, params: {} })
 }

@@ -6,8 +6,9 @@ import { keysOf } from '../lang/keys-of'
  * THE page registry: one row per page kind of SPEC 2.2/2.6. Every other fact about pages is
  * computed from these rows — typed links (`links.ts`), whether a page exists in a locale and the
  * route 404s (`pages.ts`), the SPEC 2.5 switch map, hreflang and the sitemaps (`seo/pages.ts`),
- * breadcrumb trails, the menus (`nav.ts`) and the `$html` exclusions. Adding a page kind is a row
- * here plus its route file (ADR 008).
+ * breadcrumb trails, the menus (`nav.ts`), the `$html` exclusions and the shape of each page's data
+ * (`data-shapes.ts`). Adding a page kind is a row here, its route file and its messages (ADR 008,
+ * the README's "Adding a page kind").
  */
 
 /** Sections with dated posts, category lists and tag lists. */
@@ -217,6 +218,15 @@ export interface PageRef {
  */
 export function listPageHref(base: string, page: number): string {
   return page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base
+}
+
+/** The params that name one entry of the row's collection (`/guide/$id`, `/docs/$slug`, `/$html`). */
+export const ENTRY_PARAMS = ['id', 'slug', 'html'] as const
+export type EntryParam = (typeof ENTRY_PARAMS)[number]
+
+/** The entry a page of `row` is: the row's fixed slug, else its entry param; undefined for a list. */
+export function entryIdOf(row: PageRow, params: Readonly<Record<string, string | undefined>>): string | undefined {
+  return row.slug ?? ENTRY_PARAMS.map((name) => params[name]).find((id) => id !== undefined)
 }
 
 /** The locale-free path of a page (`/blog-tutorials/proxies`, `/blog?page=2`). */

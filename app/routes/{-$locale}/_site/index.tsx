@@ -140,7 +140,7 @@ function Home() {
       {posts.length > 0 && (
         <section className="container section">
           <h2 className="section__title"><Trans>From the blog</Trans></h2>
-          <EntryList items={posts} collection="blog" />
+          <EntryList items={posts} />
         </section>
       )}
       <section className="cta" data-track-expose="home-cta">

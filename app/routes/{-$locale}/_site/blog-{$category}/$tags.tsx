@@ -10,10 +10,10 @@ export const Route = createFileRoute('/{-$locale}/_site/blog-{$category}/$tags')
   onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'blogTags'),
-  head: postListHead('blog'),
+  head: postListHead,
   component: function Page() {
-    const { list, all, taxonomy, tags } = Route.useLoaderData()
+    const { section, list, all, taxonomy, tags } = Route.useLoaderData()
     const { category } = Route.useParams()
-    return <PostCategory section="blog" category={category} tags={tags} list={list} all={all} taxonomy={taxonomy} />
+    return <PostCategory section={section} category={category} tags={tags} list={list} all={all} taxonomy={taxonomy} />
   },
 })

@@ -7,9 +7,9 @@ import { loadPage } from '../../../../lib/page-route'
 export const Route = createFileRoute('/{-$locale}/_site/blog/$id')({
   params: pageParams('blogPost'),
   loader: (args) => loadPage(args, 'blogPost'),
-  head: postHead(),
+  head: postHead,
   component: function Page() {
-    const { entry, taxonomy, related } = Route.useLoaderData()
-    return <PostArticle section="blog" entry={entry} taxonomy={taxonomy} related={related} />
+    const { section, entry, taxonomy, related } = Route.useLoaderData()
+    return <PostArticle section={section} entry={entry} taxonomy={taxonomy} related={related} />
   },
 })

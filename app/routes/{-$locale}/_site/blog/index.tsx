@@ -10,9 +10,9 @@ export const Route = createFileRoute('/{-$locale}/_site/blog/')({
   onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'blogIndex'),
-  head: postListHead('blog'),
+  head: postListHead,
   component: function Page() {
-    const { all, list, taxonomy } = Route.useLoaderData()
-    return <PostIndex section="blog" all={all} list={list} taxonomy={taxonomy} />
+    const { section, all, list, taxonomy } = Route.useLoaderData()
+    return <PostIndex section={section} all={all} list={list} taxonomy={taxonomy} />
   },
 })

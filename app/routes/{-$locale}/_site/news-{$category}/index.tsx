@@ -10,10 +10,10 @@ export const Route = createFileRoute('/{-$locale}/_site/news-{$category}/')({
   onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: (args) => loadPage(args, 'newsCategory'),
-  head: postListHead('news'),
+  head: postListHead,
   component: function Page() {
-    const { list, all, taxonomy } = Route.useLoaderData()
+    const { section, list, all, taxonomy } = Route.useLoaderData()
     const { category } = Route.useParams()
-    return <PostCategory section="news" category={category} list={list} all={all} taxonomy={taxonomy} />
+    return <PostCategory section={section} category={category} list={list} all={all} taxonomy={taxonomy} />
   },
 })

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/_site/solutions/')({
     return (
       <>
         <PageHero title={t`Solutions`} lead={t`How teams in different industries use ProfileDeck.`} />
-        <LandingList items={items} kind="solution" />
+        <LandingList items={items} />
       </>
     )
   },

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
     return (
       <>
         <PageHero title={t`Use cases`} lead={t`Concrete jobs people do with ProfileDeck every day.`} />
-        <LandingList items={items} kind="useCase" />
+        <LandingList items={items} />
       </>
     )
   },
