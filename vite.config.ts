@@ -82,7 +82,7 @@ export default defineConfig({
         // listener first; these answer them on Vercel and in the dev server.
         { route: '/healthz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
         { route: '/readyz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
-        // The image optimiser (ipx, Nuxt Image's URLs): ADR 011.
+        // The image optimiser (Nuxt Image's URLs, encoded by sharp): ADR 011, 032.
         { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/ipx.server.ts', import.meta.url)) },
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
         { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/builds.server.ts', import.meta.url)) },

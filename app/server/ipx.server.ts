@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
-import { createIPX, type IPXStorage } from 'ipx'
 import { defineHandler } from 'nitro'
-import sharp from 'sharp'
 // Aliased: nitro's `useStorage` is no React hook, whatever its name says.
 import { useStorage as nitroStorage } from 'nitro/storage'
-import { formatOfSource, mediaTypeOfFormat, parseIpxPath, type IpxModifiers } from '#src/images/ipx'
-import { bodyBytes, transferable } from './bytes.server'
+import { mediaTypeOfFormat, parseIpxPath, type IpxModifiers } from '#src/images/ipx'
+import { bodyBytes } from './bytes.server'
+import { encodeVariant } from './encode-image.server'
 
 /**
- * The image optimiser at `/_ipx/` (ipx on sharp, Nuxt Image's URL modifiers; ADR 011). Requests are
+ * The image optimiser at `/_ipx/` (Nuxt Image's URL modifiers, encoded by sharp; ADR 011, 032). Requests are
  * checked by `parseIpxPath` before any decoding: only the modifiers and widths the image component
  * emits, only committed raster files under /images/. A bad request is a 4xx; more waiting work than
  * the queue holds is a 429, so the endpoint cannot be used to burn CPU.
@@ -29,26 +28,17 @@ const MAX_ACTIVE = 1
 const MAX_WAITING = 32
 /** Budget of the in-process cache of encoded variants. */
 const CACHE_BYTES = 48 * 1024 * 1024
-/** Refuse to decode anything larger than the widest variant squared (no pixel bombs). */
-const MAX_INPUT_PIXELS = 4096 * 4096
 
 const images = nitroStorage('assets:images')
 const storageKey = (id: string) => id.replace(/^\/images\//, '').replaceAll('/', ':')
 
-const storage: IPXStorage = {
-  name: 'nitro-server-assets',
-  async getMeta(id) {
-    return (await images.hasItem(storageKey(id))) ? { maxAge: 31536000 } : undefined
-  },
-  async getData(id) {
-    const data: unknown = await images.getItemRaw(storageKey(id))
-    // A copy of just these bytes (a Buffer may be a view into a larger pool).
-    return data instanceof Uint8Array ? transferable(data.slice()) : undefined
-  },
+/** The bytes of a committed source image, undefined when there is none. */
+async function sourceBytes(id: string): Promise<Uint8Array | undefined> {
+  if (!(await images.hasItem(storageKey(id)))) return undefined
+  const data: unknown = await images.getItemRaw(storageKey(id))
+  return data instanceof Uint8Array ? data : undefined
 }
 
-sharp.concurrency(1)
-const ipx = createIPX({ storage, sharpOptions: { limitInputPixels: MAX_INPUT_PIXELS } })
 
 interface Encoded {
   readonly body: Uint8Array
@@ -74,16 +64,11 @@ function remember(key: string, value: Encoded) {
 }
 
 async function encode(source: string, modifiers: IpxModifiers): Promise<Encoded | undefined> {
-  if (!(await storage.getMeta(source))) return undefined
+  const input = await sourceBytes(source)
+  if (!input) return undefined
   await acquire()
   try {
-    const format = modifiers.format ?? formatOfSource(source)
-    const args: Record<string, string> = { f: format }
-    if (modifiers.quality !== undefined) args.q = String(modifiers.quality)
-    if (modifiers.width !== undefined) args.w = String(modifiers.width)
-    if (modifiers.blur !== undefined) args.blur = String(modifiers.blur)
-    const { data } = await ipx(source, args).process()
-    const body = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data)
+    const { body, format } = await encodeVariant(input, source, modifiers)
     return { body, type: mediaTypeOfFormat(format), etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
   } finally {
     release()

@@ -1,0 +1,29 @@
+import sharp from 'sharp'
+import { formatOfSource, type IpxModifiers, type OutputFormat } from '#src/images/ipx'
+
+/** Refuse to decode anything larger than the widest variant squared (no pixel bombs). */
+export const MAX_INPUT_PIXELS = 4096 * 4096
+
+/**
+ * Encoder settings beyond SPEC 9's quality. AVIF at quality 100 with sharp's default effort (4)
+ * took 12–35 s per cover variant on a two-core machine, and the first visitor of a page waited for
+ * it; effort 2 takes 0.4–1.9 s for files about 10 % larger (ADR 032).
+ */
+export const ENCODER_OPTIONS: Partial<Record<OutputFormat, { readonly effort: number }>> = { avif: { effort: 2 } }
+
+// One libvips thread per encode: image work never takes more than one core from page rendering.
+sharp.concurrency(1)
+
+/**
+ * One variant of a source image, as `/_ipx/` URLs name it (modifiers already checked by
+ * `parseIpxPath`): resized to the width step but never wider than the source, blurred for the
+ * placeholder, in the requested format (else the source's own) at the requested quality.
+ */
+export async function encodeVariant(input: Uint8Array, source: string, modifiers: IpxModifiers): Promise<{ body: Uint8Array; format: OutputFormat }> {
+  const format = modifiers.format ?? formatOfSource(source)
+  let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+  if (modifiers.width !== undefined) pipeline = pipeline.resize(modifiers.width, undefined, { withoutEnlargement: true })
+  if (modifiers.blur !== undefined) pipeline = pipeline.blur(modifiers.blur)
+  const body = await pipeline.toFormat(format, { quality: modifiers.quality, ...ENCODER_OPTIONS[format] }).toBuffer()
+  return { body: new Uint8Array(body), format }
+}
