@@ -11,9 +11,10 @@ import { rememberLocale } from '../lib/locale-memory'
 
 // Inline styles, so the notice's CSS is in its own chunk and not in every page's stylesheet. Fixed
 // over the page below the header: it moves nothing (no layout shift), and only its two controls
-// take pointer events, so the page under its padding stays usable.
+// take pointer events, so the page under its padding stays usable. It stays under the header's
+// layer (z-index 20), so the menus the header opens over the page cover it, not the other way round.
 const BOX: CSSProperties = {
-  position: 'fixed', top: 76, right: 16, zIndex: 60, maxWidth: 'min(380px, calc(100vw - 32px))', boxSizing: 'border-box',
+  position: 'fixed', top: 76, right: 16, zIndex: 15, maxWidth: 'min(380px, calc(100vw - 32px))', boxSizing: 'border-box',
   display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '8px 12px', padding: '12px 44px 12px 16px',
   background: 'var(--c-bg)', color: 'var(--c-text)', border: '1px solid var(--c-border)', borderRadius: 'var(--radius)',
   boxShadow: '0 4px 24px rgb(0 0 0 / 14%)', fontSize: 14, lineHeight: 1.4, pointerEvents: 'none',

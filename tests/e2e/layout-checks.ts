@@ -138,8 +138,25 @@ export function layoutChecks() {
     return problems
   }
 
-  /** An opened menu: inside the viewport, its text whole. */
-  const menu = (selector: string, { below = false, oneLine = true } = {}) => [...insideViewport(selector, below), ...clippedText(selector, oneLine)]
+  /**
+   * Nothing lies on an opened menu's items: a notice, a floating button or the banner over a menu
+   * would take the taps meant for it. Items outside the viewport are insideViewport's to report.
+   */
+  function uncovered(selector: string): string[] {
+    const problems: string[] = []
+    for (const item of document.querySelectorAll(`${selector} a, ${selector} button, ${selector} summary`)) {
+      if (!visible(item) || problems.length === 3) continue
+      const box = item.getBoundingClientRect()
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
+      const hit = document.elementFromPoint(x, y)
+      if (hit && !item.contains(hit) && !hit.contains(item)) problems.push(`${describe(hit)} lies on ${describe(item)}`)
+    }
+    return problems
+  }
+
+  /** An opened menu: inside the viewport, nothing on it, its text whole. */
+  const menu = (selector: string, { below = false, oneLine = true } = {}) => [...insideViewport(selector, below), ...uncovered(selector), ...clippedText(selector, oneLine)]
 
   /**
    * No sticky or fixed element lies on the article's text. The header (top) and the registration
