@@ -3,7 +3,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineMiddleware, type H3Event } from 'nitro'
 import {
   appendVary,
-  cspNonceOf,
   cacheControlFor,
   ifNoneMatchMatches,
   isCompressible,
@@ -65,7 +64,7 @@ export default defineMiddleware(async (event, next) => {
 
     body = new Uint8Array(await answer.arrayBuffer())
     if (wantsEtag && !headers.has('etag')) {
-      headers.set('etag', etagOf(contentType, body, cspNonceOf(headers.get('content-security-policy') ?? headers.get('content-security-policy-report-only'))))
+      headers.set('etag', etagOf(contentType, body))
     }
     const compress = shouldCompress(contentType, body.byteLength, headers.get('content-encoding'))
     // Whenever the bytes could differ by Accept-Encoding, caches must key on it: also for the

@@ -179,14 +179,14 @@ export function cspNonceOf(policy: string | null | undefined): string | undefine
 }
 
 /**
- * What an answer's ETag is computed from: an HTML page's text without the parts that change on
- * every render (the router's per-match load times, and the response's CSP nonce wherever it
- * appears); any other body as it is.
+ * What an answer's ETag is computed from: an HTML page's text without the part that changes on
+ * every render (the router's per-match load times); any other body as it is. The policy's hash of
+ * the script holding them changes too, but a 304 carries no policy: a cache keeps the page and the
+ * policy that came together (ADR 030).
  */
-export function etagInput(contentType: string | null | undefined, body: Uint8Array, nonce?: string): Uint8Array | string {
+export function etagInput(contentType: string | null | undefined, body: Uint8Array): Uint8Array | string {
   if (mediaTypeOf(contentType) !== 'text/html') return body
-  const text = utf8.decode(body).replace(ROUTER_LOAD_TIME, '$1')
-  return nonce ? text.replaceAll(nonce, '') : text
+  return utf8.decode(body).replace(ROUTER_LOAD_TIME, '$1')
 }
 
 /** The opaque part of each entity tag in an If-None-Match list, or `*`; garbage entries are skipped. */
