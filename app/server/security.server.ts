@@ -1,4 +1,4 @@
-import { hash, randomFillSync, randomUUID } from 'node:crypto'
+import { hash, randomUUID } from 'node:crypto'
 import { OTHER_CSP, pageCsp, staticSecurityHeaders } from '#src/http/security-headers'
 import { env } from './env.server'
 
@@ -14,22 +14,6 @@ export function newRenderMark(): string {
 /** The policy's source for a script's text: SHA-256 of its UTF-8 bytes, base64 (CSP3 hash-source). */
 export function scriptHash(text: string): string {
   return `sha256-${hash('sha256', text, 'base64')}`
-}
-
-const NONCE_BYTES = 16
-/** Random bytes for 256 nonces, drawn at once: one call into the CSPRNG was a twentieth of a cache hit's cost. */
-const pool = Buffer.alloc(NONCE_BYTES * 256)
-let used = pool.length
-
-/** A fresh nonce for one page answer: 128 random bits from the CSPRNG, base64; no two share bytes. */
-export function newNonce(): string {
-  if (used === pool.length) {
-    randomFillSync(pool)
-    used = 0
-  }
-  const nonce = pool.toString('base64', used, used + NONCE_BYTES)
-  used += NONCE_BYTES
-  return nonce
 }
 
 const CSP_HEADER = env.CSP_REPORT_ONLY === 'true' ? 'content-security-policy-report-only' : 'content-security-policy'

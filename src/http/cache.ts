@@ -113,11 +113,6 @@ export function negotiateEncoding(header: string | null | undefined): ContentEnc
   return q.br >= q.gzip ? 'br' : 'gzip'
 }
 
-/** Whether gzip is acceptable at all (the HTML cache's hits are gzip or identity). */
-export function acceptsGzip(header: string | null | undefined): boolean {
-  return (encodingQualities(header)?.gzip ?? 0) > 0
-}
-
 /** Bodies smaller than this gain less from compression than the headers and CPU cost. */
 export const MIN_COMPRESS_BYTES = 1024
 
@@ -172,11 +167,6 @@ const ROUTER_LOAD_TIME = /(\bi:"(?:[^"\\]|\\.)*",u:)\d+/g
 /** Text every router load time contains: no page text before its first occurrence needs rewriting. */
 export const ROUTER_LOAD_TIME_MARK = '",u:'
 const utf8 = new TextDecoder()
-
-/** The nonce a page's Content-Security-Policy names (ADR 015), if any. */
-export function cspNonceOf(policy: string | null | undefined): string | undefined {
-  return policy ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] : undefined
-}
 
 /**
  * What an answer's ETag is computed from: an HTML page's text without the part that changes on
