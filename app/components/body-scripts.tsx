@@ -18,8 +18,17 @@ export function BodyScripts() {
   const router = useRouter()
   const mark = router.options.ssr?.nonce
   const routeIds = useRouterState({ select: (s) => s.matches.map((m) => m.routeId), structuralSharing: true })
+  // Routes' own `scripts` (none on this site yet), then the manifest's, as the router orders them.
+  const routeScripts = useRouterState({ select: (s) => s.matches.flatMap((m) => m.scripts ?? []) })
   const manifest = router.ssr?.manifest
-  const scripts = routeIds.flatMap((id) => manifest?.routes[id]?.scripts ?? [])
+  const scripts = [
+    ...routeScripts.flatMap((script) => {
+      if (!script) return []
+      const { children, ...attrs } = script
+      return [{ attrs, children: typeof children === 'string' ? children : undefined }]
+    }),
+    ...routeIds.flatMap((id) => manifest?.routes[id]?.scripts ?? []),
+  ]
   const external: ScriptAttributes[] = []
   const inline = scripts.filter((script) => {
     if (typeof script.attrs?.src !== 'string') return true

@@ -55,7 +55,7 @@ describe('entryLoader', () => {
       },
       head: { appendChild: (el: { attrs: Record<string, string> }) => appended.push(el.attrs) },
     }
-    new Function('document', entryLoader([{ type: 'module', src: '/a.js' }, { src: '/b.js', defer: false }]))(document)
+    new Function('document', entryLoader([{ type: 'module', src: '/a.js' }, { src: '/b.js', defer: false, onLoad: () => {} }]))(document)
     expect(appended).toEqual([{ type: 'module', src: '/a.js' }, { src: '/b.js' }])
   })
 })

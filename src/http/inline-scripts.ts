@@ -59,8 +59,12 @@ const NOT_COPIED = new Set(['async', 'nonce', 'suppressHydrationWarning', 'child
 export function entryLoader(scripts: readonly ScriptAttributes[]): string {
   const inserts = scripts.map((attrs) => {
     const set = Object.entries(attrs)
-      .filter(([name, value]) => !NOT_COPIED.has(name) && value !== undefined && value !== false && value !== null)
-      .map(([name, value]) => `s.setAttribute(${literal(name)},${literal(value === true ? '' : String(value))});`)
+      .flatMap(([name, value]) => {
+        if (NOT_COPIED.has(name)) return []
+        // Attributes only: a boolean one is present or not; props that are not attributes (handlers) stay out.
+        const text = value === true ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+        return text === undefined ? [] : [`s.setAttribute(${literal(name)},${literal(text)});`]
+      })
       .join('')
     return `{const s=document.createElement("script");${set}document.head.appendChild(s)}`
   })
