@@ -72,7 +72,7 @@ export default defineConfig({
       handlers: [
         // Security headers on every answer of the app, outermost so nothing escapes them (ADR 015).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/security-headers.server.ts', import.meta.url)) },
-        // Anonymous pages from the in-process HTML cache, each with a fresh CSP nonce (ADR 015).
+        // Anonymous pages from the in-process HTML cache, kept as final answers (ADR 015, ADR 030).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/html-cache.server.ts', import.meta.url)) },
         // Cache-Control, ETag/304 and compression of every answer below it (ADR 006).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },

@@ -11,7 +11,7 @@ import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
-import { newNonce } from './server/security.server'
+import { newRenderMark } from './server/security.server'
 import { siteContextForRequest } from './server/site-context.server'
 
 interface Dehydrated {
@@ -38,12 +38,12 @@ const watchDeploys = createIsomorphicFn()
     void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
   })
 
-// ADR 015: every page answer gets a fresh CSP nonce (on every script Start renders, and in the
-// response's policy: app/server.ts). The browser reads it back from the `csp-nonce` meta tag Start
-// renders, so hydration renders the same tags.
-const pageNonce = createIsomorphicFn()
-  .server((): string | undefined => newNonce())
-  .client((): string | undefined => document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
+// ADR 030: each server render marks the scripts Start writes with a random mark (Start's nonce
+// option); app/server.ts allows exactly those by their hashes and removes the marks. The browser has
+// none, as the page it gets has none: hydration renders the same tags.
+const renderMark = createIsomorphicFn()
+  .server((): string | undefined => newRenderMark())
+  .client((): string | undefined => undefined)
 
 const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
@@ -55,7 +55,7 @@ export function getRouter() {
     routeTree,
     context,
     scrollRestoration: true,
-    ssr: { nonce: pageNonce() },
+    ssr: { nonce: renderMark() },
     // The server already removed trailing slashes (301); what reaches the router is canonical, and
     // `/ru/?x=1` must be served as it is (SPEC 2.4).
     trailingSlash: 'preserve',

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defineHandlerCallback, StartServer } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
+import { takeMarkedScripts } from '#src/http/inline-scripts'
 import { guardServerFns } from './server/server-fn-guard.server'
 import { etagOf } from './server/etag.server'
 import { reportServerError } from './server/error-reporting.server'
@@ -22,7 +23,9 @@ const utf8 = new TextEncoder()
  * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,
  *   so no cache keeps it and no crawler indexes it, and the error is logged here, once (and
  *   reported, with SENTRY_DSN: ADR 026).
- * - Its Content-Security-Policy names the nonce the render put on every script (ADR 015).
+ * - Its Content-Security-Policy allows the inline scripts the render wrote, by their hashes (ADR
+ *   030): the ones carrying the render's mark, which is removed from the page here. The policy is
+ *   the page's own, the same for every visitor of this copy of the page.
  * - The body is sent as bytes, encoded once, natively (a string body is checked for lone surrogates
  *   and encoded again by undici on every read). A 200 gets its ETag here, from those bytes; the
  *   HTTP cache middleware keeps an ETag it finds.
@@ -42,11 +45,14 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     reportServerError(failure.error, { kind: 'render', method: request.method, path })
   }
   const status = failure ? 500 : checkStatusOf(matches) ?? getSsrStatus(router)
-  // The page's scripts carry this render's nonce; its policy names it (ADR 015).
-  const nonce = router.options.ssr?.nonce
-  if (nonce) responseHeaders.set(...pagePolicy(nonce))
+  const mark = router.options.ssr?.nonce
+  if (mark) {
+    const page = takeMarkedScripts(html, mark)
+    html = page.html
+    responseHeaders.set(...pagePolicy(page.scripts))
+  }
   const body = utf8.encode(html)
-  if (status === 200) responseHeaders.set('etag', etagOf(responseHeaders.get('content-type'), body, nonce))
+  if (status === 200) responseHeaders.set('etag', etagOf(responseHeaders.get('content-type'), body))
   return new Response(body, { status, headers: responseHeaders })
 })
 

@@ -1,5 +1,6 @@
-import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { HeadContent } from '../components/head-content'
+import { BodyScripts } from '../components/body-scripts'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'
 import { splitLocalePath } from '#src/i18n/paths'
@@ -181,7 +182,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <span id={TOP_ID} tabIndex={-1} className="focus-target" />
         <IconSprite />
         {children}
-        <Scripts />
+        <BodyScripts />
       </body>
     </html>
   )

@@ -17,3 +17,16 @@ export function bodyBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function transferable(bytes: Uint8Array): ArrayBuffer {
   return bodyBytes(bytes).buffer
 }
+
+/**
+ * `bytes` in an allocation of their own (copied only when they share one): what the HTML cache
+ * keeps must be movable to another thread whole (`transferable` moves the whole ArrayBuffer), and
+ * must not pin an 8 KB slab of Node's shared pool, which small Buffers (zlib's output among them)
+ * are cut from.
+ */
+export function ownedBytes(bytes: Uint8Array): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return Buffer.from(bytes.buffer, 0, bytes.byteLength)
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength)
+  own.set(bytes)
+  return own
+}

@@ -10,5 +10,5 @@ import { healthAnswer } from '#src/http/health'
 export default defineHandler((event) => {
   const answer = healthAnswer(event.req.method, event.url.pathname, { ready: true, draining: false })
   if (!answer) return new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-  return new Response(answer.body || null, { status: answer.status, headers: answer.headers.map(([n, v]) => [n, v]) })
+  return new Response(answer.body || null, { status: answer.status, headers: answer.headers.map(([n, v]): [string, string] => [n, v]) })
 })

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { BufferPool } from './buffer-pool.server'
 import { htmlCache, lookup } from './html-cache.server'
-import { missingSecurityHeaders } from './security.server'
 
 /**
  * A request target this listener reads exactly as the framework would: origin-form, only characters
@@ -10,16 +8,14 @@ import { missingSecurityHeaders } from './security.server'
 const PLAIN_TARGET = /^\/[\w\-.~%!$&()*+,;=:@/]*(?:\?[\w\-.~%!$&()*+,;=:@/?]*)?$/
 const ODD_SEGMENT = /\/\.|\/\/|%2e/i
 
-/** The memory hits are filled in, reused once each answer has been written (`BufferPool`). */
-export const hitBodies = new BufferPool()
-
 /**
  * Answers a fresh HTML cache hit straight from Node's request listener, before srvx, nitro and h3
- * build a Request, a Response and the middleware chain (ADR 015: a hit costs a copy of the
- * compressed page). Returns false, having written nothing, for every request it does not answer:
- * a miss, an expired page nobody is rendering yet (the middleware starts that render), anything the
- * cache must not answer. The answer is the one the middleware would give, with the security headers
- * the outer middleware adds (tests/unit/html-cache-node.test.ts; security.spec.ts checks a hit's).
+ * build a Request, a Response and the middleware chain (ADR 015, ADR 030: a hit is a lookup and a
+ * write of the kept headers and bytes). Returns false, having written nothing, for every request it
+ * does not answer: a miss, an expired page nobody is rendering yet (the middleware starts that
+ * render), anything the cache must not answer. The answer is the one the middleware would give,
+ * security headers included (kept with the page; tests/unit/html-cache-node.test.ts, and
+ * security.spec.ts checks a hit's).
  */
 export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url
@@ -35,18 +31,10 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   // While the page renders again, its expired copy is the answer, as in the middleware: under load
   // a render takes many turns of the event loop, and every request in that time would otherwise
   // take the long way.
-  let pooled: Buffer | undefined
-  const alloc = (size: number) => (pooled = hitBodies.take(size))
-  const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined, alloc })
+  const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined })
   if (!hit) return false
-  const names = new Set(hit.headers.map(([name]) => name))
-  const flat: string[] = []
-  for (const [name, value] of hit.headers) flat.push(name, value)
-  for (const [name, value] of missingSecurityHeaders((name) => names.has(name), hit.status)) flat.push(name, value)
-  res.writeHead(hit.status, flat)
-  // 'finish' (end's callback) comes once the socket has written the body: only then is it reused.
-  const body = pooled
-  res.end(hit.body ?? undefined, body && (() => hitBodies.give(body)))
+  res.writeHead(hit.status, hit.headers)
+  res.end(hit.body ?? undefined)
   return true
 }
 

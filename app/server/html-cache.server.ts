@@ -1,16 +1,19 @@
 import { defineMiddleware } from 'nitro'
-import { acceptsGzip, negotiateEncoding } from '#src/http/cache'
+import { negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs } from '#src/http/html-cache'
 import { BUILD_ID } from '../lib/build'
 import { env } from './env.server'
 import { HtmlCache, type HitRequest } from './html-cache'
-import { newNonce } from './security.server'
+import { addSecurityHeaders } from './security.server'
 
-/** The process's HTML cache (ADR 015); HTML_CACHE_MAX_BYTES=0 turns it off. */
+/**
+ * The process's HTML cache (ADR 015, ADR 030); HTML_CACHE_MAX_BYTES=0 turns it off. A kept page
+ * has the security headers the outer middleware would add, so a hit sends it as it is kept.
+ */
 export const htmlCache = new HtmlCache({
   maxBytes: env.HTML_CACHE_MAX_BYTES,
   ttlMs: htmlCacheTtlMs({ sMaxAgeS: env.CACHE_S_MAXAGE, contentTtlMs: env.CONTENT_API_URL ? env.CONTENT_TTL_MS : undefined }),
-  newNonce,
+  addHeaders: addSecurityHeaders,
 })
 
 /** A page request the cache may answer: its key, and what the answer depends on. */
@@ -21,9 +24,8 @@ export interface CacheLookup {
 
 /**
  * The cache's view of a request, or undefined when the cache must not answer it (not a page,
- * credentials, a query the page is not built from, or a client that takes br but not gzip: hits are
- * gzip or identity, so such a client gets a rendered page, in br). One function for both ways in:
- * the nitro middleware below, and the Node server's listener (node-entry.server.ts).
+ * credentials, a query the page is not built from). One function for both ways in: the nitro
+ * middleware below, and the Node server's listener (node-entry.server.ts).
  */
 export function lookup(method: string, header: (name: string) => string | null | undefined, pathname: string, search: string): CacheLookup | undefined {
   if (!htmlCache.enabled) return undefined
@@ -40,10 +42,7 @@ export function lookup(method: string, header: (name: string) => string | null |
     env.canonicalParams,
   )
   if (!key) return undefined
-  const encoding = header('accept-encoding')
-  const gzip = acceptsGzip(encoding)
-  if (!gzip && negotiateEncoding(encoding) === 'br') return undefined
-  return { key, request: { method, acceptsGzip: gzip, ifNoneMatch: header('if-none-match') ?? null } }
+  return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null } }
 }
 
 /**

@@ -1,9 +1,6 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineMiddleware, type H3Event } from 'nitro'
 import {
   appendVary,
-  cspNonceOf,
   cacheControlFor,
   ifNoneMatchMatches,
   isCompressible,
@@ -11,15 +8,12 @@ import {
   mediaTypeOf,
   negotiateEncoding,
   shouldCompress,
-  type ContentEncoding,
 } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
 import { env } from './env.server'
 import { etagOf } from './etag.server'
 import { bodyBytes } from './bytes.server'
-
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+import { compressBody } from './compress.server'
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110 15.4.5). */
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary']
 
@@ -65,7 +59,7 @@ export default defineMiddleware(async (event, next) => {
 
     body = new Uint8Array(await answer.arrayBuffer())
     if (wantsEtag && !headers.has('etag')) {
-      headers.set('etag', etagOf(contentType, body, cspNonceOf(headers.get('content-security-policy') ?? headers.get('content-security-policy-report-only'))))
+      headers.set('etag', etagOf(contentType, body))
     }
     const compress = shouldCompress(contentType, body.byteLength, headers.get('content-encoding'))
     // Whenever the bytes could differ by Accept-Encoding, caches must key on it: also for the
@@ -120,17 +114,4 @@ function takePreparedHeaders(event: H3Event, answer: Response): Headers {
   }
   for (const name of [...prepared.keys()]) prepared.delete(name)
   return headers
-}
-
-function compressBody(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array> {
-  // Moderate levels: pages are compressed per request, so speed matters more than the last percent.
-  return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      })
-    : gzipAsync(body, { level: 6 })
 }

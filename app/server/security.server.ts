@@ -1,36 +1,33 @@
-import { randomFillSync } from 'node:crypto'
+import { hash, randomUUID } from 'node:crypto'
 import { OTHER_CSP, pageCsp, staticSecurityHeaders } from '#src/http/security-headers'
 import { env } from './env.server'
 
-const NONCE_BYTES = 16
-/** Random bytes for 256 nonces, drawn at once: one call into the CSPRNG was a twentieth of a cache hit's cost. */
-const pool = Buffer.alloc(NONCE_BYTES * 256)
-let used = pool.length
+/**
+ * The mark a render puts on the scripts it writes (Start's `ssr.nonce`; ADR 030): random, so no text
+ * in content can carry it, and removed from the page before it is sent (`takeMarkedScripts`). It is
+ * not a CSP nonce: no policy names it and no answer contains it.
+ */
+export function newRenderMark(): string {
+  return randomUUID()
+}
 
-/** A fresh nonce for one page answer: 128 random bits from the CSPRNG, base64; no two share bytes. */
-export function newNonce(): string {
-  if (used === pool.length) {
-    randomFillSync(pool)
-    used = 0
-  }
-  const nonce = pool.toString('base64', used, used + NONCE_BYTES)
-  used += NONCE_BYTES
-  return nonce
+/** The policy's source for a script's text: SHA-256 of its UTF-8 bytes, base64 (CSP3 hash-source). */
+export function scriptHash(text: string): string {
+  return `sha256-${hash('sha256', text, 'base64')}`
 }
 
 const CSP_HEADER = env.CSP_REPORT_ONLY === 'true' ? 'content-security-policy-report-only' : 'content-security-policy'
 const STATIC_HEADERS = staticSecurityHeaders({ https: env.https })
 
-/** The page policy for this nonce, under the header the config chose (enforced or report-only). */
-export function pagePolicy(nonce: string): readonly [string, string] {
-  return [CSP_HEADER, pageCsp(nonce, env.csp, { https: env.https })]
+/** The page policy allowing these inline scripts, under the header the config chose (enforced or report-only). */
+export function pagePolicy(scripts: readonly string[]): readonly [string, string] {
+  return [CSP_HEADER, pageCsp(scripts.map(scriptHash), env.csp, { https: env.https })]
 }
 
 /**
  * Adds the headers every answer carries, and the closed policy of a non-page answer unless the
- * answer brought its own (a page carries its nonce policy from the server entry). A 304 gets no
- * policy: a cache merges the 304's headers into the page it keeps, whose scripts carry the nonce
- * of the policy stored with it.
+ * answer brought its own (a page carries its policy from the server entry). A 304 gets no policy:
+ * a cache merges the 304's headers into the page it keeps, whose policy allows that page's scripts.
  */
 export function addSecurityHeaders(headers: Headers, status: number): void {
   for (const [name, value] of missingSecurityHeaders((name) => headers.has(name), status)) headers.set(name, value)

@@ -113,11 +113,6 @@ export function negotiateEncoding(header: string | null | undefined): ContentEnc
   return q.br >= q.gzip ? 'br' : 'gzip'
 }
 
-/** Whether gzip is acceptable at all (the HTML cache's hits are gzip or identity). */
-export function acceptsGzip(header: string | null | undefined): boolean {
-  return (encodingQualities(header)?.gzip ?? 0) > 0
-}
-
 /** Bodies smaller than this gain less from compression than the headers and CPU cost. */
 export const MIN_COMPRESS_BYTES = 1024
 
@@ -173,20 +168,15 @@ const ROUTER_LOAD_TIME = /(\bi:"(?:[^"\\]|\\.)*",u:)\d+/g
 export const ROUTER_LOAD_TIME_MARK = '",u:'
 const utf8 = new TextDecoder()
 
-/** The nonce a page's Content-Security-Policy names (ADR 015), if any. */
-export function cspNonceOf(policy: string | null | undefined): string | undefined {
-  return policy ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] : undefined
-}
-
 /**
- * What an answer's ETag is computed from: an HTML page's text without the parts that change on
- * every render (the router's per-match load times, and the response's CSP nonce wherever it
- * appears); any other body as it is.
+ * What an answer's ETag is computed from: an HTML page's text without the part that changes on
+ * every render (the router's per-match load times); any other body as it is. The policy's hash of
+ * the script holding them changes too, but a 304 carries no policy: a cache keeps the page and the
+ * policy that came together (ADR 030).
  */
-export function etagInput(contentType: string | null | undefined, body: Uint8Array, nonce?: string): Uint8Array | string {
+export function etagInput(contentType: string | null | undefined, body: Uint8Array): Uint8Array | string {
   if (mediaTypeOf(contentType) !== 'text/html') return body
-  const text = utf8.decode(body).replace(ROUTER_LOAD_TIME, '$1')
-  return nonce ? text.replaceAll(nonce, '') : text
+  return utf8.decode(body).replace(ROUTER_LOAD_TIME, '$1')
 }
 
 /** The opaque part of each entity tag in an If-None-Match list, or `*`; garbage entries are skipped. */

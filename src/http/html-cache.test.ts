@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlCacheKey, htmlCacheTtlMs, isCacheableAnswer, splitOnNonce } from './html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, isCacheableAnswer } from './html-cache'
 
 const req = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => ({ method: 'GET', host: 'example.com', pathname: '/ru/pricing', search: '', authorization: false, ...over })
 const key = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}, build = 'b1') => htmlCacheKey(req(over), build, ['page'])
@@ -56,9 +56,5 @@ describe('cacheable answers', () => {
     expect(htmlCacheTtlMs({ sMaxAgeS: 0, contentTtlMs: 60_000 })).toBe(0)
     // Embedded content changes only with a build.
     expect(htmlCacheTtlMs({ sMaxAgeS: 300 })).toBe(300_000)
-  })
-
-  it('splits a page around its nonce', () => {
-    expect(splitOnNonce('<script nonce="N0nce">a</script><meta content="N0nce">', 'N0nce')).toEqual(['<script nonce="', '">a</script><meta content="', '">'])
   })
 })

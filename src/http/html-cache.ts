@@ -76,11 +76,3 @@ export function isCacheableAnswer(answer: CacheAnswer): boolean {
 export function htmlCacheTtlMs({ sMaxAgeS, contentTtlMs }: { readonly sMaxAgeS: number; readonly contentTtlMs?: number }): number {
   return Math.max(0, Math.min(sMaxAgeS * 1000, contentTtlMs ?? Infinity))
 }
-
-/**
- * The page split around its CSP nonce: each hit joins the parts with a fresh one. The nonce (22+
- * random base64 characters) never occurs in the page by chance.
- */
-export function splitOnNonce(html: string, nonce: string): string[] {
-  return html.split(nonce)
-}

@@ -1,27 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { cspSourcesFor, DENIED_FEATURES, headTagNeedsNonce, NONCE_PATTERN, OTHER_CSP, pageCsp, parseOrigins, staticSecurityHeaders } from './security-headers'
+import { cspSourcesFor, DENIED_FEATURES, OTHER_CSP, pageCsp, parseOrigins, SCRIPT_HASH_PATTERN, staticSecurityHeaders } from './security-headers'
 
-const NONCE = 'q2Vt0b3BqZ3R5cGU0NTY3OA=='
+const HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'sha256-zFML+AEdb/HsbX66VlYzBOqJKNNHs5/WNGYP8JiblyY=']
 const none = { connect: [], frame: [], img: [], style: [], font: [] }
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
 
 describe('page CSP', () => {
-  it('runs scripts only with the nonce and strict-dynamic, and closes objects, base and framing', () => {
-    const csp = directives(pageCsp(NONCE, none, { https: false }))
-    expect(csp.get('script-src')).toEqual([`'nonce-${NONCE}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"])
+  it('runs only the scripts whose hashes it names, and strict-dynamic; closes objects, base and framing; names no nonce', () => {
+    const policy = pageCsp(HASHES, none, { https: false })
+    const csp = directives(policy)
+    expect(csp.get('script-src')).toEqual([...HASHES.map((h) => `'${h}'`), "'strict-dynamic'", 'https:', "'unsafe-inline'"])
+    expect(policy).not.toContain('nonce')
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'none'"])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('frame-src')).toEqual(["'none'"])
     expect(csp.has('upgrade-insecure-requests')).toBe(false)
-    expect(directives(pageCsp(NONCE, none, { https: true })).has('upgrade-insecure-requests')).toBe(true)
+    expect(directives(pageCsp(HASHES, none, { https: true })).has('upgrade-insecure-requests')).toBe(true)
   })
 
-  it('refuses a nonce too short or not base64', () => {
-    expect(() => pageCsp('abc', none, { https: false })).toThrow(/nonce/)
-    expect(() => pageCsp("x' 'unsafe-eval'aaaaaaaaaaaaaaaaaaaaaaa", none, { https: false })).toThrow(/nonce/)
-    expect(NONCE_PATTERN.test(NONCE)).toBe(true)
+  it('is the same policy for the same scripts, each named once', () => {
+    expect(pageCsp([HASHES[0]!, HASHES[0]!], none, { https: false })).toBe(pageCsp([HASHES[0]!], none, { https: false }))
+    expect(pageCsp(HASHES, none, { https: false })).toBe(pageCsp([...HASHES], none, { https: false }))
+  })
+
+  it('refuses anything but a sha256 hash, so nothing else can be slipped into the policy', () => {
+    expect(() => pageCsp(['sha256-abc'], none, { https: false })).toThrow(/hash/)
+    expect(() => pageCsp(["sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'unsafe-eval"], none, { https: false })).toThrow(/hash/)
+    expect(() => pageCsp(['nonce-q2Vt0b3BqZ3R5cGU0NTY3OA=='], none, { https: false })).toThrow(/hash/)
+    expect(HASHES.every((h) => SCRIPT_HASH_PATTERN.test(h))).toBe(true)
   })
 
   it('adds the hosts one-tap, external tracking and the chat need, from config', () => {
@@ -36,7 +44,7 @@ describe('page CSP', () => {
     expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://rum.example.org', 'https://o1.ingest.example.io', 'https://chat.example.net'])
     expect(sources.frame).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
     expect(sources.style).toEqual(['https://accounts.google.com/gsi/style', 'https://chat.example.net'])
-    const csp = directives(pageCsp(NONCE, sources, { https: true }))
+    const csp = directives(pageCsp(HASHES, sources, { https: true }))
     expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://chat.example.net'])
   })
@@ -66,22 +74,5 @@ describe('static headers', () => {
   it('other answers run nothing', () => {
     expect(OTHER_CSP).toContain("default-src 'none'")
     expect(OTHER_CSP).toContain("frame-ancestors 'none'")
-  })
-})
-
-describe('headTagNeedsNonce', () => {
-  it.each([
-    [{ tag: 'script', attrs: { src: '/assets/a.js' } }, true],
-    [{ tag: 'style' }, true],
-    [{ tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/a.js' } }, true],
-    [{ tag: 'link', attrs: { rel: 'stylesheet', href: '/assets/a.css' } }, true],
-    [{ tag: 'link', attrs: { rel: 'preload', as: 'script', href: '/assets/a.js' } }, true],
-    [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: '/images/a.png' } }, false],
-    [{ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'ru', href: '/ru' } }, false],
-    [{ tag: 'link', attrs: { rel: 'canonical', href: '/' } }, false],
-    [{ tag: 'meta', attrs: { name: 'description', content: 'x' } }, false],
-    [{ tag: 'title' }, false],
-  ])('%o → %s', (tag, needs) => {
-    expect(headTagNeedsNonce(tag)).toBe(needs)
   })
 })

@@ -1,9 +1,10 @@
 import { parseDsn } from '../errors/dsn'
 
 /**
- * Security headers (issue 15, ADR 015): a strict Content-Security-Policy with a fresh nonce per
- * page, and the static headers every answer carries. Pure: `app/server/security.server.ts` picks
- * the nonce and the config, `app/server.ts` and the nitro middleware apply the headers.
+ * Security headers (issue 15, ADR 015, ADR 030): a strict Content-Security-Policy that allows a
+ * page's inline scripts by their hashes, and the static headers every answer carries. Pure:
+ * `app/server/security.server.ts` hashes the scripts and applies the config, `app/server.ts` and
+ * the nitro middleware apply the headers.
  */
 
 /** Where the browser may connect, frame, load images, styles and fonts from besides the site itself. */
@@ -30,8 +31,8 @@ export interface CspConfig {
   readonly chatOrigins: readonly string[]
 }
 
-/** A nonce as CSP accepts it (base64 of at least 128 bits). */
-export const NONCE_PATTERN = /^[A-Za-z0-9+/]{22,}={0,2}$/
+/** A script hash as the policy names it: the SHA-256 of the script's text, base64. */
+export const SCRIPT_HASH_PATTERN = /^sha256-[A-Za-z0-9+/]{43}=$/
 
 /** The origin of an http(s) URL, or of its folder (`https://accounts.google.com/gsi/`) with `folder`. */
 function sourceOf(url: string | undefined, folder = false): string | undefined {
@@ -77,16 +78,19 @@ export function parseOrigins(value: string | undefined, name: string): string[] 
 const directive = (name: string, values: readonly string[]) => `${name} ${values.join(' ')}`
 
 /**
- * The policy of an HTML page. Scripts run only with this response's nonce; `'strict-dynamic'` lets
- * them load the chunks, the chat provider and Google's script they insert. `https:` and
- * `'unsafe-inline'` are ignored by every browser that knows nonces (CSP 2+) and only keep older
- * ones working. Style attributes (React's `style`) need `'unsafe-inline'` in style-src.
+ * The policy of an HTML page (ADR 030). Only the inline scripts whose hashes are given run (the
+ * page's own: its hydration data, scroll restoration and the loader of its entry); `'strict-dynamic'`
+ * lets them load the entry, and the entry its chunks, the chat provider and Google's script.
+ * Nothing in it is per answer: the same page gets the same policy from any cache. `https:` and
+ * `'unsafe-inline'` are ignored by every browser that knows hashes (CSP 2+) and only keep older ones
+ * working. Style attributes (React's `style`) need `'unsafe-inline'` in style-src.
  */
-export function pageCsp(nonce: string, sources: CspSources, { https }: { readonly https: boolean }): string {
-  if (!NONCE_PATTERN.test(nonce)) throw new Error('CSP: the nonce must be base64 of at least 128 bits')
+export function pageCsp(scriptHashes: readonly string[], sources: CspSources, { https }: { readonly https: boolean }): string {
+  const bad = scriptHashes.find((h) => !SCRIPT_HASH_PATTERN.test(h))
+  if (bad !== undefined) throw new Error(`CSP: "${bad}" is not a sha256 script hash`)
   return [
     directive('default-src', ["'self'"]),
-    directive('script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"]),
+    directive('script-src', [...[...new Set(scriptHashes)].map((h) => `'${h}'`), "'strict-dynamic'", 'https:', "'unsafe-inline'"]),
     directive('style-src', ["'self'", "'unsafe-inline'", ...sources.style]),
     directive('img-src', ["'self'", 'data:', 'blob:', ...sources.img]),
     directive('font-src', ["'self'", ...sources.font]),
@@ -141,25 +145,4 @@ export function staticSecurityHeaders({ https }: { readonly https: boolean }): [
     ['x-frame-options', 'DENY'],
     ...(https ? ([['strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]] as [string, string][]) : []),
   ]
-}
-
-/** A head tag as the router describes it: its element name and attributes. */
-export interface HeadTag {
-  readonly tag: string
-  readonly attrs?: Readonly<Record<string, unknown>>
-}
-
-/**
- * Does this head tag need the page's nonce? Only what the policy's nonce sources govern: scripts,
- * inline styles, and links that fetch script (module preloads, script preloads) or style. Metadata
- * (meta tags, hreflang alternates, canonical, icons, feeds, image preloads) never does, and a nonce
- * on each of the some 45 such tags made every page 1.4 KB larger and every HTML cache hit write 45
- * more slots (ADR 015).
- */
-export function headTagNeedsNonce({ tag, attrs }: HeadTag): boolean {
-  if (tag === 'script' || tag === 'style') return true
-  if (tag !== 'link') return false
-  const rel = String(attrs?.rel ?? '').toLowerCase().split(/\s+/)
-  if (rel.includes('modulepreload') || rel.includes('stylesheet')) return true
-  return rel.includes('preload') && ['script', 'style'].includes(String(attrs?.as ?? '').toLowerCase())
 }

@@ -39,12 +39,9 @@ function parseUrlset(xml: string): SitemapEntry[] {
   }))
 }
 
-/**
- * An HTML page's head without the CSP nonce Start puts on every head tag (ADR 015): the tags as a
- * crawler reads them.
- */
+/** An HTML page's head: the tags as a crawler reads them. */
 function headOf(html: string): string {
-  return html.slice(0, html.indexOf('</head>')).replace(/ nonce="[^"]*"/g, '')
+  return html.slice(0, html.indexOf('</head>'))
 }
 
 /** The head's canonical and hreflang links of an HTML page. */

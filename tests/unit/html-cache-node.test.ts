@@ -1,23 +1,21 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BufferPool } from '../../app/server/buffer-pool.server'
-import { answerFromHtmlCache, hitBodies } from '../../app/server/html-cache-node.server'
+import { answerFromHtmlCache } from '../../app/server/html-cache-node.server'
 import { htmlCache, lookup } from '../../app/server/html-cache.server'
-import { newNonce } from '../../app/server/security.server'
-import { renderedPage } from '../fixtures/rendered-page'
+import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 
-// The Node server's own listener for HTML cache hits (ADR 015), with a stand-in request and response.
+// The Node server's own listener for HTML cache hits (ADR 015, ADR 030), with a stand-in request
+// and response, and over real sockets.
 
 const HOST = 'www.example.test'
-const page = (n: string) => `<!DOCTYPE html><html><head><script nonce="${n}">boot()</script></head><body><h1>Цены</h1></body></html>`
+const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body><h1>Цены</h1>${'<p>Профили со своими прокси.</p>'.repeat(100)}</body></html>`
 
 /** Keeps a rendered page for `path` as the nitro middleware would. */
 async function keep(path: string) {
-  const n = newNonce()
   const found = lookup('GET', (name) => (name === 'host' ? HOST : null), path, '')!
-  await htmlCache.keep(found.key, renderedPage(page(n), n), found.request)
+  await htmlCache.keep(found.key, renderedPage(PAGE), found.request)
   return found.key
 }
 
@@ -41,22 +39,48 @@ function ask(url: string, headers: Record<string, string> = {}, method = 'GET') 
 describe('answerFromHtmlCache', () => {
   beforeEach(() => htmlCache.clear())
 
-  it('answers a kept page with a nonce of its own, the security headers and a valid gzip body', async () => {
+  it('answers a kept page with its policy, the security headers and the kept brotli body', async () => {
     await keep('/ru/pricing')
-    const { answered, sent } = ask('/ru/pricing', { 'accept-encoding': 'gzip' })
+    const { answered, sent } = ask('/ru/pricing', { 'accept-encoding': 'gzip, deflate, br' })
     expect(answered).toBe(true)
     expect(sent.status).toBe(200)
-    const nonce = /'nonce-([^']+)'/.exec(sent.headers.get('content-security-policy')!)![1]!
-    expect(gunzipSync(sent.body!).toString()).toBe(page(nonce))
+    expect(sent.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(sent.body!).toString()).toBe(PAGE)
+    expect(sent.headers.get('content-security-policy')).toBe(PAGE_POLICY)
     expect(sent.headers.get('x-cache')).toBe('HIT')
     expect(sent.headers.get('x-content-type-options')).toBe('nosniff')
     expect(sent.headers.get('x-frame-options')).toBe('DENY')
     expect(Number(sent.headers.get('content-length'))).toBe(sent.body!.length)
   })
 
+  it('answers gzip to a client that prefers it or takes nothing else, and identity to one that takes neither', async () => {
+    await keep('/ru/pricing')
+    for (const encoding of ['gzip', 'br;q=0.5, gzip', 'br;q=0, gzip']) {
+      const { sent } = ask('/ru/pricing', { 'accept-encoding': encoding })
+      expect(sent.headers.get('content-encoding'), encoding).toBe('gzip')
+      expect(gunzipSync(sent.body!).toString()).toBe(PAGE)
+    }
+    const neither: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }]
+    for (const headers of neither) {
+      const { sent } = ask('/ru/pricing', headers)
+      expect(sent.headers.has('content-encoding')).toBe(false)
+      expect(sent.body!.toString()).toBe(PAGE)
+    }
+  })
+
+  it('writes the kept bytes: a hit neither renders nor compresses nor copies', async () => {
+    await keep('/ru/pricing')
+    const compressed = htmlCache.stats.compressed
+    const first = ask('/ru/pricing', { 'accept-encoding': 'br' }).sent.body
+    for (let i = 0; i < 50; i++) expect(ask('/ru/pricing', { 'accept-encoding': 'br' }).sent.body).toBe(first)
+    expect(htmlCache.stats.compressed).toBe(compressed)
+  })
+
   it('answers HEAD without a body and a matching ETag with a 304 without a policy', async () => {
     await keep('/ru/pricing')
-    expect(ask('/ru/pricing', {}, 'HEAD').sent.body).toBeUndefined()
+    const head = ask('/ru/pricing', {}, 'HEAD').sent
+    expect(head.body).toBeUndefined()
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(PAGE))
     const revalidated = ask('/ru/pricing', { 'if-none-match': 'W/"p1"' }).sent
     expect(revalidated.status).toBe(304)
     expect(revalidated.headers.has('content-security-policy')).toBe(false)
@@ -69,7 +93,6 @@ describe('answerFromHtmlCache', () => {
       ['/ru/other', {}, 'GET'],
       ['/ru/pricing', {}, 'POST'],
       ['/ru/pricing', { authorization: 'Bearer x' }, 'GET'],
-      ['/ru/pricing', { 'accept-encoding': 'br' }, 'GET'],
       ['/ru/pricing?utm_source=mail', {}, 'GET'],
       // Targets the framework would normalise or refuse: its answer, not ours.
       ['/ru/../ru/pricing', {}, 'GET'],
@@ -105,12 +128,8 @@ describe('answerFromHtmlCache', () => {
       vi.useRealTimers()
     }
   })
-})
 
-describe('hit bodies from the buffer pool', () => {
-  beforeEach(() => htmlCache.clear())
-
-  it('over real sockets: every concurrent answer keeps its own nonce, and buffers are reused only after they were sent', async () => {
+  it('over real sockets: concurrent answers all carry the same bytes and policy', async () => {
     await keep('/ru/pricing')
     const server = http.createServer((req, res) => {
       if (!answerFromHtmlCache(req, res)) res.writeHead(500).end()
@@ -129,50 +148,19 @@ describe('hit bodies from the buffer pool', () => {
           .on('error', reject)
       })
     try {
-      const before = { ...hitBodies.stats }
-      const nonces = new Set<string>()
-      for (let round = 0; round < 4; round++) {
-        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 ? 'gzip' : 'identity')))
-        for (const a of answers) {
-          const nonce = /'nonce-([^']+)'/.exec(a.policy)![1]!
-          nonces.add(nonce)
-          expect((a.encoding === 'gzip' ? gunzipSync(a.body) : a.body).toString()).toBe(page(nonce))
-        }
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => get(['br', 'gzip', 'identity'][i % 3]!)))
+      const byEncoding = new Map<string, Buffer>()
+      for (const a of answers) {
+        expect(a.policy).toBe(PAGE_POLICY)
+        const seen = byEncoding.get(a.encoding ?? 'identity')
+        if (seen) expect(a.body.equals(seen)).toBe(true)
+        else byEncoding.set(a.encoding ?? 'identity', a.body)
       }
-      expect(nonces.size).toBe(160)
-      // 16 sockets at a time: the later rounds are served from buffers given back.
-      expect(hitBodies.stats.reused - before.reused).toBeGreaterThan(80)
-      expect(hitBodies.stats.allocated - before.allocated).toBeLessThanOrEqual(80)
+      expect([...byEncoding.keys()].sort()).toEqual(['br', 'gzip', 'identity'])
+      expect(brotliDecompressSync(byEncoding.get('br')!).toString()).toBe(PAGE)
     } finally {
       agent.destroy()
       await new Promise((resolve) => server.close(resolve))
     }
-  })
-})
-
-describe('BufferPool', () => {
-  it('hands out power-of-two buffers of at least the size asked, and a given-back one again', () => {
-    const pool = new BufferPool(2, 1 << 16)
-    const a = pool.take(5000)
-    expect(a.length).toBe(8192)
-    expect(pool.take(1).length).toBe(1024)
-    pool.give(a)
-    expect(pool.take(6000)).toBe(a)
-    expect(pool.stats).toEqual({ allocated: 2, reused: 1 })
-  })
-
-  it('keeps at most `keep` free buffers per size and never pools large or foreign ones', () => {
-    const pool = new BufferPool(1, 1 << 16)
-    const [a, b] = [pool.take(2048), pool.take(2048)]
-    pool.give(a)
-    pool.give(b)
-    expect(pool.take(2048)).toBe(a)
-    expect(pool.take(2048)).not.toBe(b)
-    const big = pool.take(1 << 17)
-    pool.give(big)
-    expect(pool.take(1 << 17)).not.toBe(big)
-    const foreign = Buffer.alloc(3000)
-    pool.give(foreign)
-    expect(pool.take(3000)).not.toBe(foreign)
   })
 })

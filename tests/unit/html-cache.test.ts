@@ -1,25 +1,23 @@
-import { randomBytes } from 'node:crypto'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { HtmlCache, type HitRequest } from '../../app/server/html-cache'
-import { renderedPage } from '../fixtures/rendered-page'
+import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 
-// The in-process HTML cache (ADR 015) with a stand-in renderer that counts its renders.
-const nonce = () => randomBytes(16).toString('base64')
-const page = (n: string, body = 'Pricing') =>
-  `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${n}"/><script nonce="${n}">boot()</script></head><body><h1>${body}</h1>${'<p>Profiles keep own proxies.</p>'.repeat(200)}<script nonce="${n}" type="module" src="/assets/i.js"></script></body></html>`
+// The in-process HTML cache (ADR 015, ADR 030) with a stand-in renderer that counts its renders.
+const page = (body = 'Pricing') =>
+  `<!DOCTYPE html><html><head><script>boot()</script></head><body><h1>${body}</h1>${'<p>Profiles keep own proxies.</p>'.repeat(200)}<script>{const s=document.createElement("script");s.setAttribute("src","/assets/i.js");document.head.appendChild(s)}</script></body></html>`
+
+const GET: HitRequest = { method: 'GET', encoding: 'br', ifNoneMatch: null }
 
 function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
   let now = 0
   let renders = 0
-  const cache = new HtmlCache({ maxBytes, ttlMs, newNonce: nonce, now: () => now, random: () => spread })
-  const render = (over: { cacheControl?: string; status?: number; body?: string; setCookie?: boolean } = {}) => {
+  const cache = new HtmlCache({ maxBytes, ttlMs, now: () => now, random: () => spread, addHeaders: (headers, status) => headers.set('x-added', String(status)) })
+  const render = (over: { cacheControl?: string; status?: number; body?: string; setCookie?: boolean; html?: string } = {}) => {
     renders++
-    const n = nonce()
-    return renderedPage(page(n, over.body), n, {
+    return renderedPage(over.html ?? page(over.body), {
       status: over.status,
       headers: {
-        'content-security-policy': `default-src 'self'; script-src 'nonce-${n}' 'strict-dynamic'`,
         etag: 'W/"page-1"',
         ...(over.cacheControl ? { 'cache-control': over.cacheControl } : {}),
         ...(over.setCookie ? { 'set-cookie': 'a=b' } : {}),
@@ -27,96 +25,131 @@ function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
     })
   }
   const serve = async (key: string, request: Partial<HitRequest> = {}, over?: Parameters<typeof render>[0]) => {
-    const req: HitRequest = { method: 'GET', acceptsGzip: true, ifNoneMatch: null, ...request }
+    const req: HitRequest = { ...GET, ...request }
     return cache.answer(key, req) ?? (await cache.keep(key, render(over), req))
   }
   return { cache, serve, renders: () => renders, tick: (ms: number) => (now += ms) }
 }
 
-const policyNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!
-const html = async (res: Response) => (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : await res.text())
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
+const decoded = (encoding: string | null, body: Buffer) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
 
 describe('HtmlCache', () => {
-  it('renders a page once; every later answer comes from the cache with a nonce of its own', async () => {
+  it('renders a page once; every later answer is the kept one: the same bytes and the same policy', async () => {
     const { serve, renders, cache } = setup()
     const answers = [await serve('k'), await serve('k'), await serve('k')]
     expect(renders()).toBe(1)
     expect(answers.map((a) => a.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
-    expect(cache.stats).toEqual({ hits: 2, misses: 1, stored: 1 })
-    const nonces = answers.map(policyNonce)
-    expect(new Set(nonces).size).toBe(3)
+    expect(cache.stats).toEqual({ hits: 2, misses: 1, stored: 1, compressed: 2 })
+    const bodies = await Promise.all(answers.map(bytes))
     for (const [i, answer] of answers.entries()) {
-      expect(answer.headers.get('content-encoding')).toBe('gzip')
-      // A valid gzip stream (CRC and length checked by gunzip) of the page with this answer's nonce.
-      expect(await html(answer)).toBe(page(nonces[i]!))
+      expect(answer.headers.get('content-security-policy')).toBe(PAGE_POLICY)
+      expect(answer.headers.get('content-encoding')).toBe('br')
+      expect(bodies[i]!.equals(bodies[0]!)).toBe(true)
+      expect(decoded('br', bodies[i]!)).toBe(page())
     }
   })
 
-  it('a hit is smaller than the page: the parts were compressed once', async () => {
+  it('a hit neither renders nor compresses: it hands out the bytes it keeps (counters, not timers)', async () => {
+    const { serve, renders, cache } = setup()
+    await serve('k')
+    const kept = cache.hit('k', GET)!.body
+    for (let i = 0; i < 100; i++) {
+      for (const encoding of ['br', 'gzip', undefined] as const) expect(cache.hit('k', { ...GET, encoding })!.body).toBeInstanceOf(Buffer)
+      // The very same memory, not a copy of it.
+      expect(cache.hit('k', GET)!.body).toBe(kept)
+    }
+    expect(renders()).toBe(1)
+    expect(cache.stats.compressed).toBe(2)
+    expect(cache.stats.hits).toBe(401)
+  })
+
+  it('answers brotli, gzip or identity, as the client prefers, each the same page', async () => {
+    const { serve } = setup()
+    await serve('k')
+    const sizes = new Map<string, number>()
+    for (const encoding of ['br', 'gzip', undefined] as const) {
+      const answer = await serve('k', { encoding })
+      const body = await bytes(answer)
+      expect(answer.headers.get('content-encoding')).toBe(encoding ?? null)
+      expect(Number(answer.headers.get('content-length'))).toBe(body.length)
+      expect(decoded(answer.headers.get('content-encoding'), body)).toBe(page())
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding')
+      sizes.set(encoding ?? 'identity', body.length)
+    }
+    expect(sizes.get('br')).toBeLessThan(page().length / 5)
+    expect(sizes.get('gzip')).toBeLessThan(page().length / 5)
+  })
+
+  it('keeps a page below the compression threshold as it is: one body, never compressed', async () => {
+    const { serve, cache } = setup()
+    const small = '<!DOCTYPE html><p>tiny</p>'
+    await serve('k', {}, { html: small })
+    for (const encoding of ['br', 'gzip', undefined] as const) {
+      const answer = await serve('k', { encoding })
+      expect(answer.headers.get('content-encoding')).toBeNull()
+      expect(await answer.text()).toBe(small)
+    }
+    expect(cache.stats.compressed).toBe(0)
+    expect(cache.size.bytes).toBe(small.length)
+  })
+
+  it('keeps the final headers: those added outside the cache are added once, when the page is kept', async () => {
     const { serve } = setup()
     await serve('k')
     const hit = await serve('k')
-    expect(Number(hit.headers.get('content-length'))).toBeLessThan(page(nonce()).length / 5)
+    expect(hit.headers.get('x-added')).toBe('200')
+    expect(hit.headers.get('etag')).toBe('W/"page-1"')
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300')
   })
 
-  it('answers identity to a client without gzip, HEAD without a body, and 304 without a policy', async () => {
+  it('answers HEAD without a body and a matching ETag with a 304 without a policy', async () => {
     const { serve, renders } = setup()
     await serve('k')
-    const plain = await serve('k', { acceptsGzip: false })
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(await plain.text()).toBe(page(policyNonce(plain)))
     const head = await serve('k', { method: 'HEAD' })
     expect(head.body).toBeNull()
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)
     const notModified = await serve('k', { ifNoneMatch: 'W/"page-1"' })
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('content-security-policy')).toBeNull()
     expect(notModified.headers.get('etag')).toBe('W/"page-1"')
+    expect(notModified.headers.get('x-added')).toBe('304')
     expect(renders()).toBe(1)
   })
 
-  it('keeps a page without a policy whole: a valid gzip stream, the same bytes to everyone', async () => {
-    const cache = new HtmlCache({ maxBytes: 10_000_000, ttlMs: 60_000, newNonce: nonce })
-    const req: HitRequest = { method: 'GET', acceptsGzip: true, ifNoneMatch: null }
-    const text = page('none').replaceAll(' nonce="none"', '').replace('content="none"', 'content=""')
-    const answer = () => new Response(text, { headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' } })
-    await cache.keep('k', answer(), req)
-    const hit = cache.hit('k', req)!
-    expect(gunzipSync(hit.body!).toString()).toBe(text)
-    expect(hit.headers.find(([name]) => name === 'content-security-policy')).toBeUndefined()
-  })
-
-  it('answers in plain data for the Node server: status, headers and the bytes to send', async () => {
+  it('answers in plain data for the Node server: status, the headers as writeHead takes them, the bytes', async () => {
     const { serve, cache } = setup()
     await serve('k')
-    const hit = cache.hit('k', { method: 'GET', acceptsGzip: true, ifNoneMatch: null })!
-    const headers = new Map(hit.headers)
-    const n = /'nonce-([^']+)'/.exec(headers.get('content-security-policy')!)![1]!
+    const hit = cache.hit('k', { ...GET, encoding: 'gzip' })!
+    const headers = new Map<string, string>()
+    for (let i = 0; i < hit.headers.length; i += 2) headers.set(hit.headers[i]!, hit.headers[i + 1]!)
     expect(hit.status).toBe(200)
     expect(headers.get('x-cache')).toBe('HIT')
+    expect(headers.get('content-encoding')).toBe('gzip')
     expect(Number(headers.get('content-length'))).toBe(hit.body!.length)
-    expect(gunzipSync(hit.body!).toString()).toBe(page(n))
-    const head = cache.hit('k', { method: 'HEAD', acceptsGzip: true, ifNoneMatch: null })!
+    expect(gunzipSync(hit.body!).toString()).toBe(page())
+    const head = cache.hit('k', { ...GET, method: 'HEAD' })!
     expect(head.body).toBeNull()
-    expect(Number(new Map(head.headers).get('content-length'))).toBe(hit.body!.length)
   })
 
   it('keeps pages apart by key', async () => {
     const { serve, renders } = setup()
     await serve('en', {}, { body: 'English' })
     await serve('ru', {}, { body: 'Русский' })
-    expect(await html(await serve('en'))).toContain('English')
-    expect(await html(await serve('ru'))).toContain('Русский')
+    expect(await (await serve('en', { encoding: undefined })).text()).toContain('English')
+    expect(await (await serve('ru', { encoding: undefined })).text()).toContain('Русский')
     expect(renders()).toBe(2)
   })
 
   it('never keeps private pages, errors or answers with cookies', async () => {
-    const { serve, renders } = setup()
+    const { serve, renders, cache } = setup()
     for (const over of [{ cacheControl: 'private, no-cache' }, { status: 404 }, { status: 500 }, { setCookie: true }]) {
       const first = await serve('k', {}, over)
       await serve('k', {}, over)
       expect(first.headers.get('x-cache')).toBe('MISS')
     }
     expect(renders()).toBe(8)
+    expect(cache.stats.compressed).toBe(0)
   })
 
   it('renders again after the time to live', async () => {
@@ -136,12 +169,11 @@ describe('HtmlCache', () => {
     tick(29_999)
     expect((await serve('k')).headers.get('x-cache')).toBe('HIT')
     tick(1)
-    const req = { method: 'GET', acceptsGzip: true, ifNoneMatch: null }
-    expect(cache.answer('k', req)).toBeUndefined()
-    // Another request is rendering it: this one gets the expired copy, with a nonce of its own.
-    const stale = cache.answer('k', req, { stale: true })!
+    expect(cache.answer('k', GET)).toBeUndefined()
+    // Another request is rendering it: this one gets the expired copy.
+    const stale = cache.answer('k', GET, { stale: true })!
     expect(stale.headers.get('x-cache')).toBe('HIT')
-    expect(await html(stale)).toBe(page(policyNonce(stale)))
+    expect(decoded('br', await bytes(stale))).toBe(page())
     expect(renders()).toBe(1)
   })
 
@@ -168,11 +200,11 @@ describe('HtmlCache', () => {
     expect(cache.size.pages).toBe(0)
   })
 
-  it('is bounded by bytes: the least recently used page goes first', async () => {
+  it('is bounded by bytes, all three bodies counted: the least recently used page goes first', async () => {
     const { serve, renders, cache } = setup({ maxBytes: 12_000 })
     await serve('a')
     const one = cache.size.bytes
-    expect(one).toBeGreaterThan(6000)
+    expect(one).toBeGreaterThan(page().length)
     await serve('b')
     expect(cache.size.pages).toBe(1)
     expect(cache.size.bytes).toBeLessThanOrEqual(12_000)

@@ -1,11 +1,10 @@
 import { EventEmitter, once } from 'node:events'
 import { MessageChannel } from 'node:worker_threads'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HtmlCache } from '../../app/server/html-cache'
 import { answerOrFill, htmlCache, lookup } from '../../app/server/html-cache.server'
-import { newNonce } from '../../app/server/security.server'
-import { renderedPage } from '../fixtures/rendered-page'
+import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/render-thread.server'
 
 // The main thread's side of the render thread (ADR 020) with stand-in threads: a MessageChannel
@@ -21,7 +20,7 @@ interface StandIn {
 }
 
 /** A RenderThread whose threads run `app` in this process. */
-function threadsRunning(app: (request: Request) => Promise<Response>, { ready = true, cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000, newNonce }) } = {}) {
+function threadsRunning(app: (request: Request) => Promise<Response>, { ready = true, cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000 }) } = {}) {
   const started: StandIn[] = []
   const spawn = () => {
     const { port1, port2 } = new MessageChannel()
@@ -61,7 +60,8 @@ function srvxRequest(path: string, init: RequestInit = {}, ip = '203.0.113.7'): 
   return Object.assign(request, { ip, runtime: { node: { req: { url: path } } } })
 }
 
-const page = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body><h1>Pricing</h1></body></html>`
+/** Large enough to be kept compressed: three bodies move between the threads. */
+const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body><h1>Pricing</h1>${'<p>Profiles keep own proxies.</p>'.repeat(50)}</body></html>`
 
 /**
  * The page app: renders a cacheable page through the render thread's own cache, as the nitro
@@ -69,14 +69,13 @@ const page = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${non
  */
 function pageApp() {
   const renders = { count: 0 }
-  const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000, newNonce })
+  const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000 })
   const app = async (request: Request) => {
     const url = new URL(request.url)
     const found = lookup(request.method, (name) => request.headers.get(name), url.pathname, url.search)!
     return answerOrFill(found, async () => {
       renders.count++
-      const nonce = `n${String(renders.count).padStart(23, '0')}`
-      return cache.keep(found.key, renderedPage(page(nonce), nonce), found.request)
+      return cache.keep(found.key, renderedPage(PAGE), found.request)
     }, { cache })
   }
   return { app, renders, cache }
@@ -104,14 +103,18 @@ describe('RenderThread', () => {
   it('keeps the pages the render thread makes in the main thread, whose cache answers the next visitors', async () => {
     const { app, renders, cache } = pageApp()
     const { thread } = threadsRunning(app, { cache })
-    const first = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+    const first = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'br, gzip' } }))
     expect(first.headers.get('x-cache')).toBe('MISS')
-    const second = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+    const second = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'br, gzip' } }))
     expect(second.headers.get('x-cache')).toBe('HIT')
     expect(renders.count).toBe(1)
-    // A hit of its own: its nonce, a valid gzip stream, and the security headers every answer has.
-    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1]!
-    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(page(nonce))
+    // The kept page, moved whole: its policy, its brotli body, and the security headers every answer has.
+    expect(second.headers.get('content-security-policy')).toBe(PAGE_POLICY)
+    expect(second.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(PAGE)
+    const gzipped = await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(PAGE)
+    expect(await (await thread.fetch(srvxRequest('/pricing'))).text()).toBe(PAGE)
     expect(second.headers.get('x-content-type-options')).toBe('nosniff')
     // Kept in the main thread only: the render thread sent it on.
     expect(htmlCache.size.pages).toBe(1)
@@ -235,19 +238,22 @@ describe('RenderThread', () => {
       const renders = { count: 0 }
       let open!: () => void
       const gate = new Promise<void>((resolve) => (open = resolve))
-      const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000, newNonce })
+      const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000 })
       const app = async (request: Request) => {
         const url = new URL(request.url)
         const found = lookup(request.method, (name) => request.headers.get(name), url.pathname, url.search)!
         const n = ++renders.count
         if (n > 1) await gate
         if (answer(n) === 'gone') return new Response('gone', { status: 404, headers: { 'content-type': 'text/html' } })
-        const nonce = `n${String(n).padStart(23, '0')}`
-        return cache.keep(found.key, renderedPage(`<html><head><script nonce="${nonce}"></script></head><body><h1>Pricing ${n}</h1></body></html>`, nonce), found.request)
+        // Below the compression threshold: one body, kept as it is.
+        return cache.keep(found.key, renderedPage(`<html><head><script>boot()</script></head><body><h1>Pricing ${n}</h1></body></html>`), found.request)
       }
       return { app, cache, renders, open }
     }
-    const textOf = async (answer: Response) => gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()
+    const textOf = async (answer: Response) => {
+      const body = Buffer.from(await answer.arrayBuffer())
+      return (answer.headers.get('content-encoding') === 'gzip' ? gunzipSync(body) : body).toString()
+    }
     const keyOf = (path: string) => lookup('GET', (name) => (name === 'host' ? HOST : null), path, '')!.key
 
     afterEach(() => {
