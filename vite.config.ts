@@ -9,6 +9,7 @@ import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
+import { IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
 
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
@@ -48,6 +49,7 @@ export default defineConfig({
   },
   plugins: [
     contentValidation(),
+    imageVariants(),
     buildManifests(build),
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
     catalogChunks(),
@@ -82,14 +84,14 @@ export default defineConfig({
         // listener first; these answer them on Vercel and in the dev server.
         { route: '/healthz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
         { route: '/readyz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
-        // The image optimiser (Nuxt Image's URLs, encoded by sharp): ADR 011, 032.
+        // The image optimiser (Nuxt Image's URLs), answering the variants the build encoded: ADR 011, 034.
         { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/ipx.server.ts', import.meta.url)) },
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
         { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/builds.server.ts', import.meta.url)) },
       ],
-      // The optimiser's sources, bundled into the server so a Vercel function (which has no
-      // public/ on its file system) reads them exactly as the Node server does.
-      serverAssets: [{ baseName: 'images', dir: fileURLToPath(new URL('./public/images', import.meta.url)), pattern: '**/*.{png,jpg,jpeg,webp}' }],
+      // The image variants the build encoded (ADR 034), bundled into the server so a Vercel function
+      // (which has no public/ on its file system) answers them exactly as the Node server does.
+      serverAssets: [{ baseName: 'image-variants', dir: IMAGE_VARIANTS_DIR }],
       // public/ and the built /assets/* get .br and .gz copies at build time; nitro serves them by
       // Accept-Encoding before any middleware runs (hashed /assets/* are already `immutable`).
       compressPublicAssets: { gzip: true, brotli: true },

@@ -9,11 +9,7 @@ import { CopyLink } from './copy-link'
 import { EntryMeta } from './entry-meta'
 import { Picture } from './picture'
 import { KeptRawHtml } from './kept-html'
-import type { SizesSpec } from '#src/images/picture'
 import { targetElement } from '../lib/dom-events'
-
-/** The cover spans the container: the viewport up to `md`, then the 1200 px container less padding. */
-const COVER_SIZES: SizesSpec = { mobile: '100vw', md: '100vw', default: '1160px' }
 
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
 export function ArticleView({
@@ -58,7 +54,7 @@ export function ArticleView({
         )}
       </header>
       {/* The cover is the page's largest paint: fetched eagerly, first. The h1 above names it. */}
-      {cover && <Picture src={cover} alt="" width={1200} height={630} sizes={COVER_SIZES} loading="eager" fetchPriority="high" className="article__cover" />}
+      {cover && <Picture src={cover} slot="cover" alt="" loading="eager" fetchPriority="high" className="article__cover" />}
       <div className="article__layout">
         {entry.headings.length > 1 && (
           <nav className="toc" aria-label={t`Table of contents`}>

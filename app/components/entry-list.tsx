@@ -5,10 +5,6 @@ import { AppLink } from './app-link'
 import { useEntryHref } from './page-link'
 import { EntryMeta } from './entry-meta'
 import { Image, Picture } from './picture'
-import type { SizesSpec } from '#src/images/picture'
-
-/** Card images: one column up to `mobile`, two up to `sm`, then three in the 1200 px container. */
-const CARD_SIZES: SizesSpec = { mobile: '100vw', sm: '50vw', default: '380px' }
 
 /** What a card shows of an entry: any list item fits, and a loader may send only this. */
 export interface EntryCard {
@@ -55,7 +51,7 @@ export function EntryList({ items, labels }: { items: readonly EntryCard[]; labe
         const { cover, logo, category } = item.data
         return (
           <li key={item.slug} className="card">
-            {cover && <Picture src={cover} alt={item.data.title} width={600} height={315} sizes={CARD_SIZES} className="card__image" />}
+            {cover && <Picture src={cover} slot="card" alt={item.data.title} className="card__image" />}
             {logo && <Image src={logo} alt={item.data.title} width={600} height={315} className="card__image" />}
             <div className="card__body">
               {category && labels?.[category] && <span className="card__kicker">{labels[category]}</span>}

@@ -7,10 +7,9 @@ import {
   pictureModel,
   type CrossOrigin,
   type Decoding,
-  type Densities,
   type Loading,
-  type SizesSpec,
 } from '#src/images/picture'
+import { PICTURE_SLOTS, type PictureSlot, type PictureSlotName } from '#src/images/slots'
 
 /** SPEC 5's attributes, typed: a wrong value in code is a type error (content is checked in dev). */
 interface ImageAttributes {
@@ -25,13 +24,12 @@ interface ImageAttributes {
   readonly className?: string
 }
 
-/** Props of {@link Picture}. */
-export interface PictureProps extends ImageAttributes {
+/** Props of {@link Picture}: its box and widths come from its slot. */
+export interface PictureProps extends Omit<ImageAttributes, 'width' | 'height'> {
   /** A committed raster image under /images/ (png, jpg, webp). */
   readonly src: string
-  /** Slot widths per SPEC 9 breakpoint; without it the image is offered at 1x and 2x of `width`. */
-  readonly sizes?: SizesSpec
-  readonly densities?: Densities
+  /** Where the picture is shown (`PICTURE_SLOTS`): the build encodes every variant a slot asks for (ADR 034). */
+  readonly slot: PictureSlotName
 }
 
 /** Props of {@link Image}. */
@@ -81,9 +79,11 @@ function BrokenImage({ alt, width, height, className }: ImageAttributes) {
  * breakpoints, a blurred placeholder until the image arrives, and the empty-picture placeholder
  * (alt kept) if it fails.
  */
-export function Picture(props: PictureProps) {
+export function Picture({ slot, ...attributes }: PictureProps) {
+  const { width, height, sizes, densities }: PictureSlot = PICTURE_SLOTS[slot]
+  const props = { ...attributes, width, height, densities }
   checkInDev('Picture', props, true)
-  const { src, width, sizes, densities } = props
+  const { src } = props
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useLoadState(ref, src)
   if (state === 'broken') return <BrokenImage {...props} />

@@ -76,7 +76,7 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
       <a className="register-banner__link" href={register} data-app-link={info.register_url} data-track="banner-register">
         {/* The image carries the headline (in the variant's language): it is shown whole, and the
             link's name, in the page's language, is for assistive technology only. */}
-        <Picture src={bannerImageFor(locale)} alt="" width={375} height={80} loading="eager" />
+        <Picture src={bannerImageFor(locale)} slot="banner" alt="" loading="eager" />
         <span className="visually-hidden"><Trans>Sign up free and manage all your accounts safely</Trans></span>
       </a>
     </aside>

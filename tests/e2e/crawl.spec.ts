@@ -1,5 +1,9 @@
 import { test } from '@playwright/test'
 import { anchors, decode, getUrl } from './crawl-helpers'
+import { bannerImageFor } from '#src/images/banner'
+import { pictureModel } from '#src/images/picture'
+import { PICTURE_SLOTS } from '#src/images/slots'
+import { urlsOfModel } from '#src/images/variants'
 import { getLocale, LOCALES } from '#src/i18n/locales'
 import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
 
@@ -10,6 +14,11 @@ import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
  */
 
 const CONCURRENCY = 8
+/** A crowd of browsers after a deploy: the images of every page at once (issue 25). */
+const IMAGE_CONCURRENCY = 64
+
+/** Every optimiser URL of an HTML document: srcset candidates, `src`s and the placeholders' `url()`s. */
+const imageUrls = (html: string) => [...decode(html).matchAll(/\/_ipx\/[^\s"'()]+/g)].map((m) => m[0].replace(/,$/, ''))
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!))
 
@@ -64,6 +73,7 @@ test.describe('crawl', () => {
     // each link was found on.
     const status = new Map<string, string>()
     const foundOn = new Map<string, string>()
+    const images = new Map<string, string>()
     const problems: string[] = []
     await pool([...pages], CONCURRENCY, async (page) => {
       const res = await getUrl(request, page)
@@ -72,7 +82,9 @@ test.describe('crawl', () => {
         problems.push(`${page} (sitemap page) → ${res.status()}`)
         return
       }
-      for (const raw of anchors(await res.text())) {
+      const html = await res.text()
+      for (const image of imageUrls(html)) if (!images.has(image)) images.set(image, page)
+      for (const raw of anchors(html)) {
         if (raw === '' || raw.startsWith('#')) continue
         let url: URL
         try {
@@ -113,5 +125,21 @@ test.describe('crawl', () => {
 
     console.log(`crawl: ${pages.size} pages fetched, ${links.length} distinct internal links checked (${status.size} URLs requested) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     expect(problems.sort()).toEqual([])
+
+    // Every image variant those pages link, and the registration banner's in every language (it is
+    // drawn after load), all at once: the build made each one (ADR 034), so none may wait for an
+    // encode, answer 429 or fail.
+    for (const code of LOCALE_CODES) {
+      for (const url of urlsOfModel(pictureModel({ src: bannerImageFor(code), ...PICTURE_SLOTS.banner }))) images.set(url, `the ${code} banner`)
+    }
+    expect(images.size).toBeGreaterThan(400)
+    const imageStarted = Date.now()
+    const failed: string[] = []
+    await pool([...images.keys()], IMAGE_CONCURRENCY, async (url) => {
+      const res = await request.get(url, { maxRedirects: 0 })
+      if (res.status() !== 200 || !res.headers()['content-type']?.startsWith('image/')) failed.push(`${url} → ${res.status()}, linked by ${images.get(url)}`)
+    })
+    console.log(`crawl: ${images.size} image variants fetched ${IMAGE_CONCURRENCY} at a time in ${((Date.now() - imageStarted) / 1000).toFixed(1)} s`)
+    expect(failed.sort()).toEqual([])
   })
 })

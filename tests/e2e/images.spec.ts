@@ -45,17 +45,27 @@ test.describe('the optimiser at /_ipx/', () => {
     })
   }
 
-  test('keeps the source format without f_ and serves the blurred placeholder', async ({ request }) => {
-    const plain = await request.get(`/_ipx/q_100,w_480${COVER}`)
-    expect(plain.headers()['content-type']).toBe('image/png')
-    expect(PNG(await plain.body())).toBe(true)
+  test('serves the fallback in the source format and the blurred placeholder', async ({ request }) => {
+    const fallback = await request.get(`/_ipx/f_png,q_100,w_480${COVER}`)
+    expect(fallback.headers()['content-type']).toBe('image/png')
+    expect(PNG(await fallback.body())).toBe(true)
     const blurred = await request.get(`/_ipx/blur_3,f_webp,q_50,w_16${COVER}`)
     expect(blurred.status()).toBe(200)
     expect((await blurred.body()).byteLength).toBeLessThan(1024)
   })
 
+  test('answers every width at or above the source’s own with the one file the build made (ETag, HEAD)', async ({ request }) => {
+    const at = (width: number) => request.get(ipxUrl(COVER, { format: 'avif', quality: 100, width }))
+    const [wide, wider] = await Promise.all([at(1280), at(2400)])
+    expect(wide.headers().etag).toBeTruthy()
+    expect(wider.headers().etag).toBe(wide.headers().etag)
+    const head = await request.head(ipxUrl(COVER, { format: 'avif', quality: 100, width: 1280 }))
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-length']).toBe(String((await wide.body()).byteLength))
+  })
+
   test('revalidates with the ETag', async ({ request }) => {
-    const url = ipxUrl(COVER, { format: 'webp', quality: 100, width: 320 })
+    const url = ipxUrl(COVER, { format: 'webp', quality: 100, width: 480 })
     const etag = (await request.get(url)).headers().etag
     expect(etag).toBeTruthy()
     expect((await request.get(url, { headers: { 'if-none-match': etag! } })).status()).toBe(304)
@@ -63,6 +73,11 @@ test.describe('the optimiser at /_ipx/', () => {
 
   const refused: [string, number][] = [
     [`/_ipx/f_avif,q_100,w_${Math.max(...IMAGE_WIDTHS) * 2}${COVER}`, 400], // oversize
+    // Well-formed, but no picture asks for it (ADR 034): the build did not make it.
+    [`/_ipx/f_avif,q_37,w_640${COVER}`, 400],
+    [`/_ipx/q_100,w_480${COVER}`, 400],
+    [`/_ipx/f_webp,q_100,w_16${COVER}`, 400],
+    [`/_ipx/f_jpeg,q_100,w_640${COVER}`, 400],
     [`/_ipx/w_641${COVER}`, 400], // off the width ladder
     [`/_ipx/h_4000,w_640${COVER}`, 400], // unknown modifier
     [`/_ipx/q_1000${COVER}`, 400],

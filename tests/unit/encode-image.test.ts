@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ENCODER_OPTIONS, encodeVariant } from '../../app/server/encode-image.server'
+import { ENCODER_OPTIONS, encodeVariant } from '../../scripts/encode-image'
 
 const SOURCE = '/images/covers/browser-fingerprinting-explained.png'
 const input = new Uint8Array(readFileSync(`public${SOURCE}`))
 
-describe('encodeVariant (the optimiser behind /_ipx/)', () => {
+describe('encodeVariant (the build’s encoder of /_ipx/ variants)', () => {
   it('resizes to the width step in the requested format', async () => {
     const { body, format } = await encodeVariant(input, SOURCE, { format: 'webp', quality: 100, width: 480 })
     expect(format).toBe('webp')

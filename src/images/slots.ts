@@ -1,0 +1,27 @@
+import type { Densities, SizesSpec } from './picture'
+
+/** How a picture is shown: its box in CSS pixels and how wide it is drawn per breakpoint. */
+export interface PictureSlot {
+  /** Displayed size in CSS pixels: reserves the box (no layout shift) and sets the aspect ratio. */
+  readonly width: number
+  readonly height: number
+  /** Slot widths per SPEC 9 breakpoint; without it the image is offered at 1x and 2x of `width`. */
+  readonly sizes?: SizesSpec
+  readonly densities?: Densities
+}
+
+/**
+ * Every place the site shows a raster picture. The build encodes every variant these slots can ask
+ * of every committed source (ADR 034), so the optimiser never encodes while a visitor waits: a new
+ * way of showing a picture is a row here, and the build produces its variants.
+ */
+export const PICTURE_SLOTS = {
+  /** An article's cover spans the container: the viewport up to `md`, then the 1200 px container less padding. */
+  cover: { width: 1200, height: 630, sizes: { mobile: '100vw', md: '100vw', default: '1160px' } },
+  /** Card images: one column up to `mobile`, two up to `sm`, then three in the 1200 px container. */
+  card: { width: 600, height: 315, sizes: { mobile: '100vw', sm: '50vw', default: '380px' } },
+  /** The mobile registration banner (SPEC 2.7): a fixed strip at 1x and 2x. */
+  banner: { width: 375, height: 80 },
+} as const satisfies Record<string, PictureSlot>
+
+export type PictureSlotName = keyof typeof PICTURE_SLOTS
