@@ -119,11 +119,17 @@ export class Connection {
   private connected: Promise<void> | undefined
   private readonly port: number
   private readonly timeoutMs: number
+  private readonly host: string
 
-  // Plain fields, not parameter properties: Node runs this file with its types stripped.
-  constructor(port: number, timeoutMs: number) {
+  /**
+   * `host` is where to connect, apart from the Host header each request's bytes carry: a soak may
+   * aim at a server it did not start (SOAK_URL). Plain fields, not parameter properties: Node runs
+   * this file with its types stripped.
+   */
+  constructor(port: number, timeoutMs: number, host = '127.0.0.1') {
     this.port = port
     this.timeoutMs = timeoutMs
+    this.host = host
   }
 
   get busy(): boolean {
@@ -154,7 +160,7 @@ export class Connection {
 
   private open(): Promise<void> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ port: this.port, host: '127.0.0.1', noDelay: true })
+      const socket = connect({ port: this.port, host: this.host, noDelay: true })
       this.socket = socket
       this.parser = new AnswerParser()
       socket.once('connect', () => resolve())

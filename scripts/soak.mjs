@@ -1,11 +1,14 @@
-// npm run soak (issue 15): a load and memory soak of the production build. Not part of `npm test` or CI.
-// Starts .output/server on a loopback port, checks a mix of real pages of every locale (from the
-// server's own sitemaps), 404s and searches, measures the closed-loop maximum throughput, then holds
-// 80 % of it for SOAK_SECONDS while sampling the server's resident memory. Prints a table, writes
-// .soak/<time>.json and exits 1 when a threshold fails.
+// npm run soak (issues 15, 25): a load and memory soak of the production build. Not part of `npm test` or CI.
+// Starts .output/server on a loopback port, or aims at a server it did not start (SOAK_URL). First
+// a crawl: every page of every locale's sitemap (the server's own) and every image variant those
+// pages link, 64 at a time, each must answer as expected. Then, over a mix of those pages, 404s and
+// searches, it measures the closed-loop maximum throughput, holds 80 % of it for SOAK_SECONDS while
+// sampling the server's resident memory, and sends the same load to a floor server that writes one
+// fixed answer: the machine's and the generator's own tail, against which the site's is judged.
+// Prints a table, writes .soak/<time>.json and exits 1 when a check fails.
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { createHistogram } from 'node:perf_hooks'
 import { LOCALES } from '../src/i18n/locales.ts'
@@ -13,7 +16,7 @@ import { Connection, requestBytes } from './soak-client.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = envNumber('SOAK_PORT', 40800)
-// The floor's server (see floor()): the next port.
+// The floor's server (see floor()): the next port, on this machine even when SOAK_URL is elsewhere.
 const FLOOR_PORT = PORT + 1
 const SOAK_SECONDS = envNumber('SOAK_SECONDS', 600)
 const FLOOR_SECONDS = envNumber('SOAK_FLOOR_SECONDS', 60)
@@ -25,9 +28,15 @@ if (SOAK_SECONDS < 30) fail('SOAK_SECONDS must be at least 30 (memory is compare
 
 const LOAD_SHARE = 0.8
 const RSS_EVERY_MS = 5000
+// The peak is read more often than the soak's samples: a crawl's burst lasts seconds.
+const PEAK_RSS_EVERY_MS = 1000
 const WARM_UP_SECONDS = Math.min(60, SOAK_SECONDS * 0.1)
 const PROGRESS_EVERY_MS = 30_000
 const REQUEST_TIMEOUT_MS = 10_000
+// The crawl's pages: a few at a time, like a polite crawler. Its images: 64 at a time, a few
+// visitors' browsers right after a deploy (issue 25 measured 429s there before ADR 034).
+const PAGE_CONCURRENCY = 8
+const IMAGE_CONCURRENCY = 64
 // At a steady rate, requests keep leaving however far behind the server is. Past this many waiting
 // for an answer the server has fallen behind: the rest are not sent but counted as errors, so an
 // overload fails the soak with a number instead of the generator queueing until it runs out of memory.
@@ -35,15 +44,32 @@ const MAX_WAITING = CONNECTIONS * 64
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 // Other processes' CPU (% of one core) above which the numbers are not the server's alone.
 const BUSY_MACHINE_PCT = 10
-// Issue 15's thresholds.
-const MAX_P99_OVER_P50 = 5
+// Issue 25's thresholds. The tail is judged against the floor's, measured in the same run: on a
+// 2-core machine even nginx serving one static file did not keep p99 within 5× p50 (issue 15), so
+// a fixed ratio measured the machine; twice the floor's ratio leaves the site its own share.
+const MAX_TAIL_OVER_FLOOR = 2
 const MAX_RSS_GROWTH_PCT = 10
+const MAX_RSS_MB = envNumber('SOAK_MAX_RSS_MB', 512)
 
-const BASE = `http://127.0.0.1:${PORT}`
-const MAIN_HOST = `127.0.0.1:${PORT}`
+// SOAK_URL: a server the soak did not start (another build, a container, a staging host). The
+// connections go to its host and port; the Host headers say which site they ask for.
+const SOAK_URL = process.env.SOAK_URL ? soakUrl(process.env.SOAK_URL) : undefined
+const SERVER_HOST = SOAK_URL ? SOAK_URL.hostname.replace(/^\[(.*)\]$/, '$1') : '127.0.0.1'
+const SERVER_PORT = SOAK_URL ? Number(SOAK_URL.port || 80) : PORT
+const MAIN_HOST = SOAK_URL ? SOAK_URL.host : `127.0.0.1:${PORT}`
 // zh is served on a host of its own, recognised by the Host header's name (any port): the soak
-// names both origins so that the sitemaps list URLs whose host it can send on the loopback port.
-const ZH_HOST = `zh.localhost:${PORT}`
+// names both origins to the server it starts, so that the sitemaps list URLs whose host it can send
+// on the same connection. A server it did not start: SOAK_ZH_HOST, or no pages of that host.
+const ZH_HOST = SOAK_URL ? process.env.SOAK_ZH_HOST || undefined : `zh.localhost:${PORT}`
+// The locales on a host of their own (zh): left out of a SOAK_URL soak without SOAK_ZH_HOST.
+const OWN_HOST_LOCALES = new Set(LOCALES.filter((l) => !l.defaultDomain).map((l) => l.code))
+// The server's process, for its memory and CPU: the one started here, or SOAK_PID with SOAK_URL
+// (the Node server's own pid; its render thread is a thread of that process, in the same RSS).
+if (process.env.SOAK_PID && !SOAK_URL) fail('SOAK_PID names the process of a SOAK_URL server; without SOAK_URL the soak measures the server it starts')
+const SOAK_PID = process.env.SOAK_PID ? envNumber('SOAK_PID', 1) : undefined
+if (SOAK_PID !== undefined && !existsSync(`/proc/${SOAK_PID}/status`)) fail(`SOAK_PID=${SOAK_PID}: no such process on this machine`)
+const NOT_MEASURED = 'not measured (SOAK_PID unset)'
+
 // Like a browser: the server compresses pages itself, and that CPU is part of the load.
 const ACCEPT_ENCODING = 'br, gzip'
 const q = encodeURIComponent
@@ -56,54 +82,58 @@ const EXTRA_URLS = [
   { locale: 'ru', host: MAIN_HOST, path: `/ru/search?q=${q('прокси')}`, expect: 200 },
   { locale: 'jp', host: MAIN_HOST, path: `/jp/search?q=${q('プロキシ')}`, expect: 200 },
   { locale: 'zh', host: ZH_HOST, path: `/search?q=${q('指纹')}`, expect: 200 },
-]
+].filter((u) => u.host !== undefined)
 
-// The set-up's requests (sitemaps, the check of every URL): a few at a time.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
-// Another server on the port (a soak left running) would answer in place of the one started here.
-if (await get({ host: MAIN_HOST, path: '/' }, { agent }).then(() => true, () => false)) fail(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
+// The set-up's requests (sitemaps, the crawl's pages): a few at a time.
+const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CONCURRENCY })
+const answers = () => get({ host: MAIN_HOST, path: '/' }, { agent }).then(() => true, () => false)
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 mkdirSync('.soak', { recursive: true })
-const serverLogPath = `.soak/${stamp}-server.log`
-const serverLog = openSync(serverLogPath, 'w')
-// The soak asks far more often than one visitor may: lift the per-visitor rate limits (the search
-// limits to the highest value the server accepts, 100000 a minute, far above what the mix asks).
-const server = spawn(process.execPath, [...(process.env.SOAK_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '.output/server/index.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SITE_URL: BASE,
-    LOCALE_ORIGINS: `zh=http://${ZH_HOST}`,
-    SEARCH_RATE_LIMIT_BURST: '100000',
-    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
-    TRACKING_POSTS_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', serverLog, serverLog],
-})
-closeSync(serverLog)
+let server
+let serverLogPath
+if (SOAK_URL) {
+  if (!(await answers())) fail(`SOAK_URL=${SOAK_URL.origin}: no answer`)
+  console.log(`server: ${SOAK_URL.origin}, not started here; zh: ${ZH_HOST ? `Host ${ZH_HOST}` : 'left out (SOAK_ZH_HOST unset)'}; memory and CPU: ${SOAK_PID ? `process ${SOAK_PID}` : NOT_MEASURED}`)
+  console.log('  (its search rate limits must be lifted as for the server the soak starts, or the searches answer 429)')
+} else {
+  // Another server on the port (a soak left running) would answer in place of the one started here.
+  if (await answers()) fail(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
+  serverLogPath = `.soak/${stamp}-server.log`
+  server = startServer(serverLogPath)
+}
+const serverPid = server?.pid ?? SOAK_PID
+const measured = serverPid !== undefined
+const seeLog = serverLogPath ? ` (see ${serverLogPath})` : ''
 // Interrupted (Ctrl+C, a timeout's SIGTERM): the server must not outlive the soak and keep the port.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.kill()
+    server?.kill()
     process.exit(130)
   })
 }
 
+let peakRssKb = 0
+const peakWatch = setInterval(rssKb, PEAK_RSS_EVERY_MS)
 try {
-  await waitForServer(`${BASE}/`, server).catch(() => {
-    throw new Error(`server did not start (see ${serverLogPath})`)
-  })
+  if (server) {
+    await waitForServer(`http://${MAIN_HOST}/`, server).catch(() => {
+      throw new Error(`server did not start${seeLog}`)
+    })
+  }
   const pages = await urlMix()
   console.log(`URL mix: ${pages.length} URLs, by locale: ${describeCounts(pages, (u) => u.locale)}`)
   const mix = shuffle(pages)
-  await checkAll(mix)
+  const crawled = await crawl(mix)
+  const afterCrawlKb = rssKb()
+  console.log(
+    `crawl: ${crawled.urls} URLs of the mix and ${crawled.images} image variants they link (${(crawled.imageBytes / 1024 / 1024).toFixed(1)} MB) answer as expected, in ${crawled.seconds.toFixed(1)} s; server RSS ${measured ? `${mb(crawled.afterPagesKb)} MB after the pages, ${mb(afterCrawlKb)} MB after the images` : NOT_MEASURED}`,
+  )
 
   console.log(`probe: ${PROBE_SECONDS} s closed loop, ${CONNECTIONS} connections…`)
   const beforeProbe = cpuSnapshot()
   const probe = await load(mix, { seconds: PROBE_SECONDS })
-  if (probe.requests === 0) throw new Error(`no answer in the probe (see ${serverLogPath})`)
+  if (probe.requests === 0) throw new Error(`no answer in the probe${seeLog}`)
   probe.cpu = cpuBetween(beforeProbe, cpuSnapshot())
   // SOAK_RATE fixes the rate instead, to compare two builds or settings at the same load.
   const target = process.env.SOAK_RATE ? envNumber('SOAK_RATE', 1) : Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
@@ -136,15 +166,19 @@ try {
   const endKb = median(rss.slice(-3).map((r) => r.kb))
   const growthPct = ((endKb - afterWarmUpKb) / afterWarmUpKb) * 100
   const ratio = soak.p99 / soak.p50
+  const floorRatio = floorRun.p99 / floorRun.p50
+  // Without the server's process its memory is unknown: those checks are skipped (undefined), not failed.
   const checks = [
     { check: 'no errors at the maximum (probe)', pass: probe.errors.total === 0 },
     { check: 'no errors in the soak', pass: soak.errors.total === 0 },
-    { check: `p99 ≤ ${MAX_P99_OVER_P50} × p50 in the soak`, pass: ratio <= MAX_P99_OVER_P50 },
-    { check: `RSS growth < ${MAX_RSS_GROWTH_PCT} % after warm-up`, pass: growthPct < MAX_RSS_GROWTH_PCT },
-    { check: 'server still running', pass: server.exitCode === null && server.signalCode === null },
+    { check: `p99 / p50 ≤ ${MAX_TAIL_OVER_FLOOR} × the floor's (${(MAX_TAIL_OVER_FLOOR * floorRatio).toFixed(2)})`, pass: ratio <= MAX_TAIL_OVER_FLOOR * floorRatio },
+    { check: `RSS growth < ${MAX_RSS_GROWTH_PCT} % after warm-up`, pass: measured ? growthPct < MAX_RSS_GROWTH_PCT : undefined },
+    { check: `peak RSS ≤ ${MAX_RSS_MB} MB (crawl included)`, pass: measured ? peakRssKb <= MAX_RSS_MB * 1024 : undefined },
+    { check: 'server still running', pass: await serverRunning() },
   ]
-  const mb = (kb) => (kb / 1024).toFixed(1)
+  const memory = (text) => (measured ? text : NOT_MEASURED)
   console.table({
+    crawl: `${crawled.urls} URLs, ${crawled.images} image variants`,
     'max req/s (probe)': probe.reqPerSec.toFixed(0),
     'target req/s': target,
     'achieved req/s': soak.reqPerSec.toFixed(0),
@@ -154,44 +188,107 @@ try {
     'p99 ms': soak.p99.toFixed(1),
     'max ms': soak.max.toFixed(1),
     'p99 / p50': ratio.toFixed(2),
-    [`RSS MB after ${WARM_UP_SECONDS} s warm-up`]: mb(afterWarmUpKb),
-    'RSS MB at end': mb(endKb),
-    'RSS growth': `${growthPct.toFixed(1)} %`,
-    'server CPU': `${cpu.serverCpuPct.toFixed(0)} % of a core`,
+    'floor p50 / p99 ms': `${floorRun.p50.toFixed(1)} / ${floorRun.p99.toFixed(1)} (p99 / p50 ${floorRatio.toFixed(2)}): the machine and generator alone`,
+    'RSS MB after the crawl': memory(mb(afterCrawlKb)),
+    [`RSS MB after ${WARM_UP_SECONDS} s warm-up`]: memory(mb(afterWarmUpKb)),
+    'RSS MB at end': memory(mb(endKb)),
+    'RSS growth': memory(`${growthPct.toFixed(1)} %`),
+    'peak RSS MB': memory(mb(peakRssKb)),
+    'server CPU': memory(`${cpu.serverCpuPct.toFixed(0)} % of a core`),
     'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
-    'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core`,
-    'floor p50 / p99 ms': `${floorRun.p50.toFixed(1)} / ${floorRun.p99.toFixed(1)} (p99 / p50 ${(floorRun.p99 / floorRun.p50).toFixed(2)}): the machine and generator alone`,
+    'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core${measured ? '' : ' (a server on this machine included)'}`,
   })
   console.table(Object.fromEntries(Object.entries(soak.byAnswer).map(([answer, st]) => [answer, { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) }])))
   for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected answer: ${what} (${n}×)`)
-  if (Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
+  if (measured && Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
     console.log(`warning: other processes took more than ${BUSY_MACHINE_PCT} % of a core: the maximum and the latencies measure them too`)
   }
-  console.table(checks.map(({ check, pass }) => ({ check, result: pass ? 'pass' : 'FAIL' })))
+  console.table(checks.map(({ check, pass }) => ({ check, result: pass === undefined ? NOT_MEASURED : pass ? 'pass' : 'FAIL' })))
 
   const reportPath = `.soak/${stamp}.json`
   const report = {
     date: new Date().toISOString(),
-    config: { port: PORT, soakSeconds: SOAK_SECONDS, probeSeconds: PROBE_SECONDS, connections: CONNECTIONS, loadShare: LOAD_SHARE, warmUpSeconds: WARM_UP_SECONDS, acceptEncoding: ACCEPT_ENCODING },
+    config: {
+      url: SOAK_URL?.origin ?? null,
+      zhHost: ZH_HOST ?? null,
+      pid: SOAK_PID ?? null,
+      port: PORT,
+      soakSeconds: SOAK_SECONDS,
+      probeSeconds: PROBE_SECONDS,
+      connections: CONNECTIONS,
+      loadShare: LOAD_SHARE,
+      warmUpSeconds: WARM_UP_SECONDS,
+      acceptEncoding: ACCEPT_ENCODING,
+      maxRssMb: MAX_RSS_MB,
+    },
     mix: { urls: pages.length, byLocale: Object.fromEntries(countMap(pages, (u) => u.locale)), byExpectedStatus: Object.fromEntries(countMap(pages, (u) => u.expect)) },
+    crawl: crawled,
     probe,
     soak: { ...soak, targetReqPerSec: target, p99OverP50: ratio },
-    floor: { seconds: FLOOR_SECONDS, bodyBytes: FLOOR_BODY_BYTES, ...floorRun, p99OverP50: floorRun.p99 / floorRun.p50 },
+    floor: { seconds: FLOOR_SECONDS, bodyBytes: FLOOR_BODY_BYTES, ...floorRun, p99OverP50: floorRatio },
     cpu,
-    rss: { afterWarmUpKb, endKb, growthPct, samples: rss },
-    checks,
-    serverLog: serverLogPath,
+    rss: measured ? { afterCrawlKb, afterWarmUpKb, endKb, growthPct, peakKb: peakRssKb, samples: rss } : null,
+    checks: checks.map(({ check, pass }) => ({ check, pass: pass ?? null })),
+    serverLog: serverLogPath ?? null,
   }
   writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`)
-  const failed = checks.filter((c) => !c.pass).length
-  console.log(`${failed ? `FAIL: ${failed} of ${checks.length} checks` : 'PASS'}; report ${reportPath}, server log ${serverLogPath}`)
+  const failed = checks.filter((c) => c.pass === false).length
+  console.log(`${failed ? `FAIL: ${failed} of ${checks.length} checks` : 'PASS'}; report ${reportPath}${serverLogPath ? `, server log ${serverLogPath}` : ''}`)
   if (failed) process.exitCode = 1
 } catch (error) {
   console.error(`soak: aborted: ${error.message}`)
   process.exitCode = 1
 } finally {
+  clearInterval(peakWatch)
   agent.destroy()
   await stop()
+}
+
+/** SOAK_URL as a URL: plain http, since the client speaks HTTP/1.1 over raw sockets. */
+function soakUrl(raw) {
+  let url
+  try {
+    url = new URL(raw)
+  } catch {
+    fail(`SOAK_URL=${raw}: not a URL`)
+  }
+  if (url.protocol !== 'http:') fail(`SOAK_URL=${raw}: only http:// (the soak's client speaks plain HTTP/1.1; aim at the server behind the TLS proxy)`)
+  return url
+}
+
+/**
+ * Starts the built server on the loopback port, its output in `logPath`. The soak asks far more
+ * often than one visitor may: the per-visitor rate limits are lifted (the search limits to the
+ * highest value the server accepts, 100000 a minute, far above what the mix asks).
+ */
+function startServer(logPath) {
+  const log = openSync(logPath, 'w')
+  const child = spawn(process.execPath, [...(process.env.SOAK_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '.output/server/index.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://${MAIN_HOST}`,
+      LOCALE_ORIGINS: `zh=http://${ZH_HOST}`,
+      SEARCH_RATE_LIMIT_BURST: '100000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      TRACKING_POSTS_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', log, log],
+  })
+  closeSync(log)
+  return child
+}
+
+/** The server still answers, and its process (when the soak knows it) is still there. */
+async function serverRunning() {
+  if (server && (server.exitCode !== null || server.signalCode !== null)) return false
+  if (serverPid !== undefined && !existsSync(`/proc/${serverPid}`)) return false
+  return answers()
+}
+
+function mb(kb) {
+  return (kb / 1024).toFixed(1)
 }
 
 /** A positive number from the environment, or the default. */
@@ -208,15 +305,14 @@ function fail(message) {
   process.exit(1)
 }
 
-
 /**
- * One GET to the loopback port with the URL's own Host header (fetch would not send it); the body
- * as it came, compressed when the headers ask for it. A request unanswered for 10 s fails with
- * `timeout` set.
+ * One GET to the server (SERVER_HOST:SERVER_PORT) with the URL's own Host header (fetch would not
+ * send it); the body as it came, compressed when the headers ask for it. A request unanswered for
+ * 10 s fails with `timeout` set.
  */
 function get({ host, path }, { agent, headers = {} }) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: PORT, path, agent, headers: { ...headers, host } }, (res) => {
+    const req = http.get({ host: SERVER_HOST, port: SERVER_PORT, path, agent, headers: { ...headers, host } }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }))
@@ -234,17 +330,18 @@ function locs(xml) {
 
 /**
  * Every page of every locale's sitemap plus EXTRA_URLS. The sitemap indexes of the two hosts list
- * the 14 locale sitemaps; each URL is asked on the loopback port with its own host as Host header.
+ * the 14 locale sitemaps; each URL is asked on the server's port with its own host as Host header.
+ * Without a zh host (SOAK_URL without SOAK_ZH_HOST) the locales on a host of their own are left out.
  */
 async function urlMix() {
   const sitemaps = []
-  for (const host of [MAIN_HOST, ZH_HOST]) {
+  for (const host of [MAIN_HOST, ZH_HOST].filter(Boolean)) {
     const index = await get({ host, path: '/sitemap.xml' }, { agent })
     if (index.status !== 200) throw new Error(`http://${host}/sitemap.xml answered ${index.status}`)
     sitemaps.push(...locs(String(index.body)))
   }
   const pages = []
-  for (const { code, sitemap } of LOCALES) {
+  for (const { code, sitemap } of LOCALES.filter((l) => ZH_HOST || !OWN_HOST_LOCALES.has(l.code))) {
     const url = sitemaps.find((u) => u.pathname === `/${sitemap}`)
     if (!url) throw new Error(`no sitemap index lists ${sitemap} (locale ${code})`)
     const res = await get({ host: url.host, path: url.pathname }, { agent })
@@ -255,20 +352,71 @@ async function urlMix() {
   return [...pages, ...EXTRA_URLS]
 }
 
-/** Asks every URL of the mix once (also warming every route up); aborts on any unexpected answer. */
-async function checkAll(mix) {
+/**
+ * The crawl: asks every URL of the mix once (also warming every route up), then every image
+ * variant those pages link, once each, IMAGE_CONCURRENCY at a time: the build made every one of
+ * them (ADR 034), so every one must answer 200, on a cold server too. Aborts naming the URLs that
+ * answer otherwise. Counts, bytes and time for the report.
+ */
+async function crawl(mix) {
+  const started = performance.now()
+  // Each variant's path, with the host of the first page that links it: every host serves them.
+  const images = new Map()
   const wrong = []
-  let next = 0
-  const worker = async () => {
-    while (next < mix.length) {
-      const u = mix[next++]
-      const { status } = await get(u, { agent })
-      if (status !== u.expect) wrong.push(`http://${u.host}${u.path} answered ${status}, expected ${u.expect}`)
+  const ask = async (u, options) => {
+    try {
+      const answer = await get(u, options)
+      if (answer.status !== u.expect) wrong.push(`http://${u.host}${u.path} answered ${answer.status}, expected ${u.expect}`)
+      return answer
+    } catch (error) {
+      wrong.push(`http://${u.host}${u.path} failed: ${error.message}`)
     }
   }
-  await Promise.all(Array.from({ length: 8 }, worker))
-  if (wrong.length) throw new Error(`${wrong.length} URLs of the mix answer wrongly:\n  ${wrong.slice(0, 20).join('\n  ')}`)
-  console.log(`checked: all ${mix.length} URLs answer as expected`)
+  const abortIfWrong = (what) => {
+    if (wrong.length) throw new Error(`${wrong.length} ${what} answer wrongly:\n  ${wrong.slice(0, 20).join('\n  ')}`)
+  }
+  // No Accept-Encoding: the pages come as text, to be searched for images.
+  await inParallel(mix, PAGE_CONCURRENCY, async (u) => {
+    const answer = await ask(u, { agent })
+    if (answer?.status !== 200) return
+    for (const path of imagePaths(String(answer.body))) if (!images.has(path)) images.set(path, u.host)
+  })
+  abortIfWrong('URLs of the mix')
+  // Between the two halves: what holding the variants costs the server, apart from the pages.
+  const afterPagesKb = rssKb()
+  const imageAgent = new http.Agent({ keepAlive: true, maxSockets: IMAGE_CONCURRENCY })
+  let imageBytes = 0
+  try {
+    await inParallel([...images], IMAGE_CONCURRENCY, async ([path, host]) => {
+      // Awaited first: `imageBytes += await …` would add to the total read before the wait.
+      const answer = await ask({ host, path, expect: 200 }, { agent: imageAgent })
+      imageBytes += answer?.body.length ?? 0
+    })
+  } finally {
+    imageAgent.destroy()
+  }
+  abortIfWrong('image variants the pages link')
+  return { urls: mix.length, images: images.size, imageBytes, seconds: (performance.now() - started) / 1000, afterPagesKb }
+}
+
+/**
+ * The `/_ipx/` paths a page links: in `src`, in `srcset` (whose URLs carry commas of their own:
+ * `/_ipx/f_avif,q_100,w_640/images/covers/x.png 640w, /_ipx/…`) and in the placeholders'
+ * `background-image:url(…)`, with HTML's escapes undone. A URL ends at white space, a quote or a
+ * parenthesis; a srcset candidate without a descriptor ends at its commas, which the browser drops.
+ */
+function imagePaths(html) {
+  const text = html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&')
+  return new Set([...text.matchAll(/\/_ipx\/[^\s"'()<>\\]+/g)].map((m) => m[0].replace(/,+$/, '')))
+}
+
+/** Runs `task` on every item, `width` at a time. */
+async function inParallel(items, width, task) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++])
+  }
+  await Promise.all(Array.from({ length: width }, worker))
 }
 
 /** A fixed-seed shuffle, so that every run sends the same order and consecutive URLs mix locales. */
@@ -293,8 +441,8 @@ function shuffle(items) {
  * second, all connections at once: a burst, then idle); a request waits for a free connection, and
  * its latency counts from the moment it fell due.
  */
-async function load(mix, { seconds, rate, port = PORT }) {
-  const connections = Array.from({ length: CONNECTIONS }, () => new Connection(port, REQUEST_TIMEOUT_MS))
+async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT }) {
+  const connections = Array.from({ length: CONNECTIONS }, () => new Connection(port, REQUEST_TIMEOUT_MS, host))
   const requests = mix.map((u) => requestBytes(u, ACCEPT_ENCODING))
   // Latencies go into histograms (Node's HdrHistogram, 3 significant figures): recording one
   // allocates nothing. Arrays of millions of numbers made the generator's own garbage collector
@@ -337,7 +485,7 @@ async function load(mix, { seconds, rate, port = PORT }) {
   let ticks = 0
   const progress = setInterval(() => {
     const { p50, p99 } = latencyStats(windows[ticks++])
-    console.log(`  ${latencies.count} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; RSS ${(rssKb() / 1024).toFixed(1)} MB`)
+    console.log(`  ${latencies.count} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${measured ? `; RSS ${mb(rssKb())} MB` : ''}`)
   }, PROGRESS_EVERY_MS)
   try {
     if (rate) {
@@ -421,20 +569,27 @@ function latencyStats(h) {
   return { requests: h.count, p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 }
 }
 
-/** The server's resident memory in kB (Linux), or NaN once it has exited. */
+/**
+ * The server's resident memory in kB (Linux; its render thread included), or NaN when the soak does
+ * not know its process or it has exited. Every reading also keeps the peak.
+ */
 function rssKb() {
+  if (serverPid === undefined) return NaN
+  let kb = NaN
   try {
-    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1])
+    kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${serverPid}/status`, 'utf8'))?.[1])
   } catch {
-    return NaN
+    // The server has exited: a check says so.
   }
+  if (kb > peakRssKb) peakRssKb = kb
+  return kb
 }
 
 /** CPU time used so far (Linux ticks of 1/CLK_TCK s): by the server, by this script, by the whole machine. */
 function cpuSnapshot() {
   let stat = ''
   try {
-    stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+    if (serverPid !== undefined) stat = readFileSync(`/proc/${serverPid}/stat`, 'utf8')
   } catch {
     // The server has exited: its CPU is unknown (NaN), and a check says it stopped.
   }
@@ -444,7 +599,8 @@ function cpuSnapshot() {
   const self = process.cpuUsage()
   return {
     ms: performance.now(),
-    server: Number(fields[11]) + Number(fields[12]),
+    // Unknown (SOAK_URL without SOAK_PID): 0, and a server on this machine counts among the others.
+    server: serverPid === undefined ? 0 : Number(fields[11]) + Number(fields[12]),
     self: ((self.user + self.system) / 1e6) * CLK_TCK,
     machine: user + nice + system + irq + softirq,
   }
@@ -479,9 +635,10 @@ function describeCounts(items, key) {
  * The same load (generator, connections, rate, mix of requests) against the least a server can do:
  * a Node process that answers every request with one fixed 12 KB body. Its latencies are what this
  * machine and this generator add by themselves — the loopback, the scheduler sharing the cores
- * with the generator, the generator's own timer — below which no server's can go. A p99 / p50 that
- * fails here fails for the machine, not for the site (issue 15: on a 2-core machine even nginx
- * serving one static file did not stay within 5× at 5,000 req/s).
+ * with the generator, the generator's own timer — below which no server's can go. The site's
+ * p99 / p50 is judged against this one's (issue 15: on a 2-core machine even nginx serving one
+ * static file did not stay within 5× at 5,000 req/s). It runs on this machine whatever SOAK_URL
+ * names: what it measures is the generator's side.
  */
 async function floor(mix, rate) {
   const code = `const body = Buffer.alloc(${FLOOR_BODY_BYTES}, 120)
@@ -496,7 +653,7 @@ require('node:http').createServer((req, res) => {
       reference.once('exit', (code) => reject(new Error(`the floor's server on port ${FLOOR_PORT} exited (${code})`)))
     })
     // Every answer is 200: expected as such.
-    return await load(mix.map((u) => ({ ...u, expect: 200 })), { seconds: FLOOR_SECONDS, rate, port: FLOOR_PORT })
+    return await load(mix.map((u) => ({ ...u, expect: 200 })), { seconds: FLOOR_SECONDS, rate, host: '127.0.0.1', port: FLOOR_PORT })
   } finally {
     reference.kill()
   }
@@ -504,7 +661,7 @@ require('node:http').createServer((req, res) => {
 
 async function stop() {
   // Wait for the exit, so that a soak started right after finds the port free.
-  if (server.exitCode === null && server.signalCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     const exited = once(server, 'exit')
     server.kill()
     await exited

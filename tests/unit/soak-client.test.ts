@@ -41,11 +41,11 @@ describe('the soak client', () => {
     let server: Server | undefined
     afterEach(() => server?.close())
 
-    async function serve(handler: Parameters<typeof createServer>[1]): Promise<{ port: number; sockets: Set<unknown> }> {
+    async function serve(handler: Parameters<typeof createServer>[1], host = '127.0.0.1'): Promise<{ port: number; sockets: Set<unknown> }> {
       const sockets = new Set<unknown>()
       server = createServer(handler)
       server.on('connection', (s) => sockets.add(s))
-      server.listen(0, '127.0.0.1')
+      server.listen(0, host)
       await once(server, 'listening')
       return { port: (server.address() as AddressInfo).port, sockets }
     }
@@ -64,6 +64,16 @@ describe('the soak client', () => {
       connection.close()
       expect(hosts).toEqual(['zh.localhost:1 /a br, gzip', 'zh.localhost:1 /b?q=1 br, gzip', 'zh.localhost:1 /c br, gzip'])
       expect(sockets.size).toBe(1)
+    })
+
+    it('connects to the host it is given, 127.0.0.1 by default', async () => {
+      // Linux answers on all of 127.0.0.0/8: a server on 127.0.0.2 is not reached at 127.0.0.1.
+      const { port } = await serve((_req, res) => res.end('elsewhere'), '127.0.0.2')
+      const elsewhere = new Connection(port, 1000, '127.0.0.2')
+      expect(await elsewhere.ask(requestBytes({ host: 'x', path: '/' }, 'gzip'))).toMatchObject({ status: 200, bodyBytes: 9 })
+      elsewhere.close()
+      const loopback = new Connection(port, 1000)
+      await expect(loopback.ask(requestBytes({ host: 'x', path: '/' }, 'gzip'))).rejects.toMatchObject({ code: 'ECONNREFUSED' })
     })
 
     it('times out, and connects again for the next request', async () => {
