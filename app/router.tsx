@@ -11,7 +11,7 @@ import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
-import { newRenderMark } from './server/security.server'
+import { newRenderMark } from './server/http/security.server'
 import { siteContextForRequest } from './server/site-context.server'
 
 interface Dehydrated {

@@ -4,10 +4,10 @@ import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-rou
 import { createServerEntry, createStartHandler, defineHandlerCallback, StartServer } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
 import { takeMarkedScripts } from '#src/http/inline-scripts'
-import { guardServerFns } from './server/server-fn-guard.server'
-import { etagOf } from './server/etag.server'
+import { guardServerFns } from './server/http/server-fn-guard.server'
+import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
-import { pagePolicy } from './server/security.server'
+import { pagePolicy } from './server/http/security.server'
 
 const utf8 = new TextEncoder()
 

@@ -1,7 +1,7 @@
 /**
  * The health endpoints for load balancers and orchestrators (issue 27, ADR 025): `/healthz` says
  * the process is alive, `/readyz` whether it should be sent traffic. Pure: the Node server's
- * request listener (`app/server/node-entry.server.ts`) answers them before any framework code
+ * request listener (`app/server/http/node-entry.server.ts`) answers them before any framework code
  * runs, and a nitro handler answers them on the other presets (Vercel, the dev server).
  */
 

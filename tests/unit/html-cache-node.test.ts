@@ -2,8 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerFromHtmlCache } from '../../app/server/html-cache-node.server'
-import { htmlCache, lookup } from '../../app/server/html-cache.server'
+import { answerFromHtmlCache } from '../../app/server/http/html-cache-node.server'
+import { htmlCache, lookup } from '../../app/server/http/html-cache.server'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 
 // The Node server's own listener for HTML cache hits (ADR 015, ADR 030), with a stand-in request

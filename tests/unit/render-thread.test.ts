@@ -2,10 +2,10 @@ import { EventEmitter, once } from 'node:events'
 import { MessageChannel } from 'node:worker_threads'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HtmlCache } from '../../app/server/html-cache'
-import { answerOrFill, htmlCache, lookup } from '../../app/server/html-cache.server'
+import { HtmlCache } from '../../app/server/http/html-cache'
+import { answerOrFill, htmlCache, lookup } from '../../app/server/http/html-cache.server'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
-import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/render-thread.server'
+import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/http/render-thread.server'
 
 // The main thread's side of the render thread (ADR 020) with stand-in threads: a MessageChannel
 // each, whose far end runs the real `serveRenders` over a stand-in nitro app.

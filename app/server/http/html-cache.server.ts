@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs } from '#src/http/html-cache'
-import { BUILD_ID } from '../lib/build'
-import { env } from './env.server'
+import { BUILD_ID } from '../../lib/build'
+import { env } from '../env.server'
 import { HtmlCache, type HitRequest } from './html-cache'
 import { addSecurityHeaders } from './security.server'
 

@@ -10,7 +10,7 @@ import {
   shouldCompress,
 } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
-import { env } from './env.server'
+import { env } from '../env.server'
 import { etagOf } from './etag.server'
 import { bodyBytes } from './bytes.server'
 import { compressBody } from './compress.server'

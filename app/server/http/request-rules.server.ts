@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'nitro'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
-import { env } from './env.server'
+import { env } from '../env.server'
 
 /**
  * Applies SPEC 2.4's normalisation and SPEC 4's root redirect (`src/routing/request.ts`) before

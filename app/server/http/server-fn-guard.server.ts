@@ -48,7 +48,7 @@ export function noteInvalidInput(request: Request): void {
 // Every server function is exported from app/server/*.functions.ts (the layout rule of ADR 002): the exports carry the
 // `url` and `method` Start serves them under. Loaded on the first server-function request, as
 // Start's own resolver loads them.
-const modules = import.meta.glob<Record<string, unknown>>('./*.functions.ts')
+const modules = import.meta.glob<Record<string, unknown>>('../*.functions.ts')
 let methods: Promise<ReadonlyMap<string, ServerFnMethod>> | undefined
 
 /** A server function as its module exports it: callable, with the URL and method Start serves it under. */
