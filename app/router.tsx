@@ -45,7 +45,8 @@ const renderMark = createIsomorphicFn()
   .server((): string | undefined => newRenderMark())
   .client((): string | undefined => undefined)
 
-const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
+/** The site before the request names it (and a context for routers that only match paths). */
+export const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
 /** Creates the router; Start calls this once per request on the server and once in the browser. */
 export function getRouter() {

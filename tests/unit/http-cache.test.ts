@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import middleware from '../../app/server/http/http-cache.server'
+import { httpCache as middleware } from '../../app/server/http/http-cache.server'
 
 // The middleware over a stand-in event (the rules themselves: src/http/cache.test.ts; the real
 // server: tests/e2e/http-cache.spec.ts). Brotli is made to fail to check the fallback.

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { htmlCache, lookup } from './html-cache.server'
+import { htmlCache, lookup, rememberLookup } from './html-cache.server'
 
 /**
  * A request target this listener reads exactly as the framework would: origin-form, only characters
@@ -27,6 +27,8 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   const search = q < 0 || q === target.length - 1 ? '' : target.slice(q)
   const headers = req.headers
   const found = lookup(method, (name) => single(headers[name]), pathname, search)
+  // The layers behind this one (the render thread's hand-off, the front door) reuse it: one key per request.
+  rememberLookup(req, found)
   if (!found) return false
   // While the page renders again, its expired copy is the answer, as in the middleware: under load
   // a render takes many turns of the event loop, and every request in that time would otherwise

@@ -1,8 +1,10 @@
+import { setupI18n } from '@lingui/core'
 import { createRouter } from '@tanstack/react-router'
 import { allowedMethods, refuseMethod } from '#src/http/methods'
 import { serverFnIdOf } from '#src/http/server-fn'
 import { fieldOf } from '#src/lang/field-of'
 import { routeTree } from '../../routeTree.gen'
+import { PENDING_SITE } from '../../router'
 
 /**
  * The 405 of a method a route does not serve (ADR 033). Without it Start renders the page of any
@@ -11,7 +13,8 @@ import { routeTree } from '../../routeTree.gen'
  * server route declares its handlers, everything else is a page (GET and HEAD). A router made
  * once, only to match paths, answers "which route is this" as Start's own would.
  */
-const matcher = createRouter({ routeTree })
+// Matching reads no context; the router's type asks for one.
+const matcher = createRouter({ routeTree, context: { i18n: setupI18n(), site: PENDING_SITE, baseInfo: new Map() } })
 
 /** The methods the resource at `pathname` answers; undefined: any (server functions check theirs). */
 export function allowedMethodsAt(pathname: string): readonly string[] | undefined {
