@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { expect } from '@playwright/test'
 import { OTHER_CSP, staticSecurityHeaders } from '#src/http/security-headers'
+import { waitForServer } from '../../scripts/wait-for-server'
 
 // The front door's observable behaviour (issue 25, ADR 033), checked the same way against every
 // deployment mode: the Node server with and without the render thread (front-door.spec.ts) and the
@@ -131,4 +134,32 @@ function fileAnswers(base: string): [string, Promise<RawAnswer>, number][] {
     ['public file', raw(base, '/favicon.svg'), 200],
     ['build manifest', raw(base, '/builds/latest.json'), 200],
   ]
+}
+
+/**
+ * Starts `script` (a server) on `port` over https (SITE_URL: so HSTS is on every answer) with `env`,
+ * runs the checks of both kinds against it, and stops it.
+ */
+export async function checkServer(script: string, port: number, env: Record<string, string>, mode: Mode): Promise<void> {
+  const base = `http://localhost:${port}`
+  const server = spawn('node_modules/.bin/node', [script], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `https://localhost:${port}`,
+      LOCALE_ORIGINS: `zh=https://zh.localhost:${port}`,
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/front-door-${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitForServer(`${base}/healthz`, server)
+    await expectRefusals(base, true)
+    await expectEveryKindOfAnswer(base, mode)
+  } finally {
+    server.kill('SIGKILL')
+    if (server.exitCode === null) await once(server, 'exit')
+  }
 }

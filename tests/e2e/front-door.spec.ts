@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { test } from '@playwright/test'
-import { waitForServer } from '../../scripts/wait-for-server'
-import { expectEveryKindOfAnswer, expectRefusals } from './front-door-checks'
+import { checkServer, expectEveryKindOfAnswer, expectRefusals } from './front-door-checks'
 
 // One front door (issue 25, ADR 033): every kind of answer carries the security headers of the
 // one table (src/http/security-headers.ts), a method a route does not serve answers 405 with
@@ -23,27 +20,6 @@ const PORT = Number(process.env.E2E_PORT ?? 40300)
 for (const [offset, renderThread] of [[20, 'true'], [21, 'false']] as const) {
   test(`RENDER_THREAD=${renderThread}: the same answers, headers, 405s, 304s and compression`, async () => {
     test.setTimeout(120_000)
-    const port = PORT + offset
-    const base = `http://localhost:${port}`
-    const server: ChildProcess = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        RENDER_THREAD: renderThread,
-        SITE_URL: `https://localhost:${port}`,
-        LOCALE_ORIGINS: `zh=https://zh.localhost:${port}`,
-        TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/front-door-${port}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    try {
-      await waitForServer(`${base}/healthz`, server)
-      await expectRefusals(base, true)
-      await expectEveryKindOfAnswer(base, { https: true, files: true })
-    } finally {
-      server.kill('SIGKILL')
-      if (server.exitCode === null) await once(server, 'exit')
-    }
+    await checkServer('.output/server/index.mjs', PORT + offset, { RENDER_THREAD: renderThread }, { https: true, files: true })
   })
 }
