@@ -117,6 +117,16 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(1)
   })
 
+  it('keeps a page its first visitor asked for conditionally, and answers that visitor 304 from it (ADR 033)', async () => {
+    const { serve, renders, cache } = setup()
+    const first = await serve('k', { ifNoneMatch: 'W/"page-1"' })
+    expect(first.status).toBe(304)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(cache.size.pages).toBe(1)
+    expect((await serve('k')).headers.get('x-cache')).toBe('HIT')
+    expect(renders()).toBe(1)
+  })
+
   it('answers in plain data for the Node server: status, the headers as writeHead takes them, the bytes', async () => {
     const { serve, cache } = setup()
     await serve('k')

@@ -67,7 +67,12 @@ export const httpCache = defineMiddleware(async (event, next) => {
     // Whenever the bytes could differ by Accept-Encoding, caches must key on it: also for the
     // identity copy and the 304.
     if (compress) headers.set('vary', appendVary(headers.get('vary'), 'Accept-Encoding'))
-    if (wantsEtag && ifNoneMatchMatches(ifNoneMatch, headers.get('etag'))) {
+    // A page the HTML cache will keep goes to it whole: the cache keeps it, then answers this
+    // request from what it kept, a 304 included. Everything else is answered here.
+    const keptByHtmlCache =
+      event.context.htmlCacheCandidate === true &&
+      isCacheableAnswer({ status: answer.status, contentType, cacheControl: cacheControl ?? null, vary: headers.get('vary'), setsCookie: headers.has('set-cookie') })
+    if (wantsEtag && !keptByHtmlCache && ifNoneMatchMatches(ifNoneMatch, headers.get('etag'))) {
       const kept = new Headers()
       for (const name of NOT_MODIFIED_HEADERS) {
         const value = headers.get(name)
@@ -76,9 +81,6 @@ export const httpCache = defineMiddleware(async (event, next) => {
       return new Response(null, { status: 304, statusText: 'Not Modified', headers: kept })
     }
     // A page the HTML cache will keep stays identity here: the cache compresses it once itself.
-    const keptByHtmlCache =
-      event.context.htmlCacheCandidate === true &&
-      isCacheableAnswer({ status: answer.status, contentType, cacheControl: cacheControl ?? null, vary: headers.get('vary'), setsCookie: headers.has('set-cookie') })
     const encoding = compress && !keptByHtmlCache ? negotiateEncoding(acceptEncoding) : undefined
     let out = body
     if (encoding) {
