@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'browser', testIgnore: /faults\.spec\.ts$/ },
+    // The Vercel function needs the Vercel build: playwright.vercel.config.ts runs it.
+    { name: 'browser', testIgnore: /(faults|vercel-function)\.spec\.ts$/ },
     // The fault-injection budgets are the upstream timeout plus 100 ms (SPEC): measured on a machine
     // that runs nothing else, i.e. after every other test, in one worker.
     { name: 'timing', testMatch: /faults\.spec\.ts$/, dependencies: ['browser'], fullyParallel: false },

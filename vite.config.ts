@@ -67,27 +67,25 @@ export default defineConfig({
           // The Node server answers HTML cache hits in its own request listener, before nitro (ADR
           // 015). Only the node-server preset: Vercel and the dev server keep nitro's entries.
           setup(nitro) {
-            if (nitro.options.preset === 'node-server') nitro.options.entry = fileURLToPath(new URL('./app/server/node-entry.server.ts', import.meta.url))
+            if (nitro.options.preset === 'node-server') nitro.options.entry = fileURLToPath(new URL('./app/server/http/node-entry.server.ts', import.meta.url))
           },
         },
       ],
+      // Security headers on every answer of the app, static files and error pages included, in one
+      // response hook (ADR 033).
+      plugins: [fileURLToPath(new URL('./app/server/http/security-headers.server.ts', import.meta.url))],
       handlers: [
-        // Security headers on every answer of the app, outermost so nothing escapes them (ADR 015).
-        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/security-headers.server.ts', import.meta.url)) },
-        // Anonymous pages from the in-process HTML cache, kept as final answers (ADR 015, ADR 030).
-        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/html-cache.server.ts', import.meta.url)) },
-        // Cache-Control, ETag/304 and compression of every answer below it (ADR 006).
-        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http-cache.server.ts', import.meta.url)) },
-        // SPEC 2.4 normalisation and the root language redirect run before Start sees a request.
-        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/request-rules.server.ts', import.meta.url)) },
+        // The front door: request rules, the HTML cache, Cache-Control/ETag/compression, in that
+        // order, in one middleware (ADR 033, docs/request-path.md).
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http/front-door.server.ts', import.meta.url)) },
         // Health endpoints for load balancers (ADR 025). The Node server answers them in its own
         // listener first; these answer them on Vercel and in the dev server.
-        { route: '/healthz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
-        { route: '/readyz', handler: fileURLToPath(new URL('./app/server/health.server.ts', import.meta.url)) },
+        { route: '/healthz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
+        { route: '/readyz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         // The image optimiser (Nuxt Image's URLs), answering the variants the build encoded: ADR 011, 034.
-        { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/ipx.server.ts', import.meta.url)) },
+        { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/http/ipx.server.ts', import.meta.url)) },
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
-        { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/builds.server.ts', import.meta.url)) },
+        { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/http/builds.server.ts', import.meta.url)) },
       ],
       // The image variants the build encoded (ADR 034), bundled into the server so a Vercel function
       // (which has no public/ on its file system) answers them exactly as the Node server does.
@@ -98,8 +96,10 @@ export default defineConfig({
       // The build manifests (ADR 010): which build is live must never be cached for long; a build's
       // own manifest never changes.
       routeRules: {
-        // Files in public/ and /assets/* are served before any middleware: the static security
-        // headers reach them here (HSTS depends on SITE_URL at run time: the middleware adds it).
+        // On Vercel, files in public/ and /assets/* are served by its CDN and never reach the
+        // function: the static security headers of the same table reach them here (HSTS depends
+        // on SITE_URL at run time, which a build does not know; the Node server adds it to every
+        // answer in its response hook).
         '/**': { headers: Object.fromEntries(staticSecurityHeaders({ https: false })) },
         '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
         '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },

@@ -11,7 +11,7 @@ import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
-import { newRenderMark } from './server/security.server'
+import { newRenderMark } from './server/http/security.server'
 import { siteContextForRequest } from './server/site-context.server'
 
 interface Dehydrated {
@@ -45,7 +45,8 @@ const renderMark = createIsomorphicFn()
   .server((): string | undefined => newRenderMark())
   .client((): string | undefined => undefined)
 
-const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
+/** The site before the request names it (and a context for routers that only match paths). */
+export const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
 /** Creates the router; Start calls this once per request on the server and once in the browser. */
 export function getRouter() {

@@ -4,10 +4,11 @@ import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-rou
 import { createServerEntry, createStartHandler, defineHandlerCallback, StartServer } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
 import { takeMarkedScripts } from '#src/http/inline-scripts'
-import { guardServerFns } from './server/server-fn-guard.server'
-import { etagOf } from './server/etag.server'
+import { guardServerFns } from './server/http/server-fn-guard.server'
+import { refuseUnservedMethods } from './server/http/methods.server'
+import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
-import { pagePolicy } from './server/security.server'
+import { pagePolicy } from './server/http/security.server'
 
 const utf8 = new TextEncoder()
 
@@ -56,5 +57,6 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
   return new Response(body, { status, headers: responseHeaders })
 })
 
-// Malformed server-function requests get a 4xx before or instead of Start's 500.
-export default createServerEntry({ fetch: guardServerFns(createStartHandler(renderPage)) })
+// A method the route does not serve gets 405 (ADR 033); malformed server-function requests get a
+// 4xx before or instead of Start's 500.
+export default createServerEntry({ fetch: refuseUnservedMethods(guardServerFns(createStartHandler(renderPage))) })

@@ -3,11 +3,11 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { getRequest } from '@tanstack/react-start/server'
 import { SERVER_FN_PREFIX } from '#src/http/cache'
 import { reportServerError } from './server/error-reporting.server'
-import { isInvalidInput, noteServerFnDecoded } from './server/server-fn-guard.server'
+import { isInvalidInput, noteServerFnDecoded } from './server/http/server-fn-guard.server'
 import { serverRenderedAdapter } from './lib/server-rendered'
 
 // Runs once Start has decoded a server function's payload, before the function's input check: it
-// lets the guard (app/server/server-fn-guard.server.ts) tell a payload Start could not decode (the
+// lets the guard (app/server/http/server-fn-guard.server.ts) tell a payload Start could not decode (the
 // caller's, 400) from a failure after it (ours). The browser build drops `.server()` and its imports.
 const payloadDecoded = createMiddleware({ type: 'function' }).server(({ next }) => {
   noteServerFnDecoded(getRequest())

@@ -16,4 +16,6 @@ const header = (src) => routes.find((r) => r.src === src)?.headers?.["cache-cont
 if (header("/builds/latest.json") !== "no-cache") throw new Error("Vercel build: /builds/latest.json is not no-cache")
 if (!/immutable/.test(header("/builds/meta/(.*)") ?? "")) throw new Error("Vercel build: /builds/meta/* is not immutable")
 ' || exit 1
+# The function answers like the Node server (tests/e2e/vercel-function.spec.ts).
+npx playwright test -c playwright.vercel.config.ts >/tmp/profiledeck-vercel-answers.log 2>&1 || { cat /tmp/profiledeck-vercel-answers.log; exit 1; }
 echo "Vercel build: OK (.vercel/output)"

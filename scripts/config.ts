@@ -1,5 +1,5 @@
 // The flag first: a bad configuration ends this run as it would end the server (ADR 025).
-import '../app/server/exit-on-bad-config.server'
+import '../app/server/http/exit-on-bad-config.server'
 import { env, type Env } from '../app/server/env.server'
 import { LOCALE_CODES } from '#src/i18n/locales'
 import { pageUrl } from '#src/i18n/hosts'

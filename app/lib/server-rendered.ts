@@ -1,6 +1,6 @@
 import { createSerializationAdapter, type Serializable } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { answeringServerFn } from '../server/server-fn-guard.server'
+import { answeringServerFn } from '../server/http/server-fn-guard.server'
 
 /**
  * Loader data the page only shows, never uses (ADR 017): the server renders it into the HTML and

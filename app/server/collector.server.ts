@@ -7,7 +7,7 @@ import { cookieString } from '#src/http/cookies'
 import { createRateLimiter } from '#src/http/rate-limit'
 import { storeEntries, type StoredEntry } from './tracking-store.server'
 import { decryptForm, trackingKeys } from './tracking-keys.server'
-import { readRequestBody } from './request-body.server'
+import { readRequestBody } from './http/request-body.server'
 import { env } from './env.server'
 
 /**

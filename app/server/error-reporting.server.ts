@@ -10,7 +10,7 @@ import {
 } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
 import { BUILD_ID } from '../lib/build'
-import { bodyBytes } from './bytes.server'
+import { bodyBytes } from './http/bytes.server'
 import { env } from './env.server'
 
 /**

@@ -1,8 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseHeader } from '@tanstack/react-start/server'
+import { getRequest } from '@tanstack/react-start/server'
 import { isNotFound } from '@tanstack/react-router'
 import { z } from 'zod'
-import { publicDataCacheControl } from '#src/http/cache'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { failedCheck, type CheckResult } from '#src/routing/checks'
 import { checkPage, switchTarget } from '#src/routing/pages'
@@ -12,9 +11,8 @@ import { splitLocalePath } from '#src/i18n/paths'
 import { pageKey } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
 import { siteContextForRequest } from './site-context.server'
-import { answeringServerFn } from './server-fn-guard.server'
+import { notePublicAnswer } from './http/server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/nav'
-import { env } from './env.server'
 import { input, localeInput } from './inputs.server'
 import { pageDataBuilder } from './page-data.server'
 import { contentSummary, pageIndex } from './pages.server'
@@ -91,9 +89,9 @@ async function answerPage(target: string, site: SiteContext): Promise<PageAnswer
 export const getPages = createServerFn({ method: 'GET' })
   .validator(input(pagesInput))
   .handler(async ({ data }): Promise<PageAnswer[]> => {
-    // Only on a call's own answer: a page the server renders runs this loader in place, and the
-    // page's answer keeps its own policy.
-    if (answeringServerFn()) setResponseHeader('cache-control', publicDataCacheControl(env.cache))
+    // The same for every visitor of a build and language: the front door makes a call's answer
+    // public (a page that renders runs this in place and keeps its own Cache-Control).
+    notePublicAnswer(getRequest())
     const site = siteContextForRequest()
     return Promise.all(data.pages.map((target) => answerPage(target, site)))
   })

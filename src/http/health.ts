@@ -1,15 +1,15 @@
+import { PAGE_METHODS, refuseMethod } from './methods'
+
 /**
  * The health endpoints for load balancers and orchestrators (issue 27, ADR 025): `/healthz` says
  * the process is alive, `/readyz` whether it should be sent traffic. Pure: the Node server's
- * request listener (`app/server/node-entry.server.ts`) answers them before any framework code
+ * request listener (`app/server/http/node-entry.server.ts`) answers them before any framework code
  * runs, and a nitro handler answers them on the other presets (Vercel, the dev server).
  */
 
 /** The two paths and what each reports. */
 export const HEALTH_PATHS: Readonly<Record<string, 'alive' | 'ready'>> = { '/healthz': 'alive', '/readyz': 'ready' }
 
-/** The methods the endpoints answer; any other gets 405 with this list in `Allow`. */
-export const HEALTH_METHODS = 'GET, HEAD'
 
 /** What the server knows about itself when a probe asks. */
 export interface HealthState {
@@ -45,7 +45,9 @@ export function healthAnswer(method: string, pathname: string, state: HealthStat
     headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', 'no-store'], ...extra],
     body: verb === 'HEAD' ? '' : body,
   })
-  if (verb !== 'GET' && verb !== 'HEAD') return text(405, 'Method Not Allowed\n', [['allow', HEALTH_METHODS]])
+  // GET and HEAD, like a page: any other method gets the site's one 405.
+  const refused = refuseMethod(verb, PAGE_METHODS)
+  if (refused) return refused
   // Alive means the process answers: a draining or still-starting server is alive all the same
   // (a liveness probe that failed then would restart it for nothing).
   if (kind === 'alive') return text(200, 'ok\n')

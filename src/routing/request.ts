@@ -4,7 +4,7 @@ import { DOCS_PREFIX_ALIASES } from './docs'
 
 /**
  * What the server does with a request before routing (SPEC 2.4 and the root redirect of SPEC 4).
- * Pure: the nitro middleware in `app/server/request-rules.server.ts` only applies the decision.
+ * Pure: the nitro middleware in `app/server/http/request-rules.server.ts` only applies the decision.
  */
 export type RequestDecision =
   /** Route it as it is; `headers` are added to the answer. */

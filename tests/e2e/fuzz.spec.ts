@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
  * Garbled calls to every server function (issue 15): random JSON of every type and depth, broken
  * serializations, invalid UTF-8 and percent-encodings, random bytes, wrong methods and content
  * types, empty and huge bodies, prototype keys. Bad input gets a 4xx (the guard,
- * app/server/server-fn-guard.server.ts), never a 5xx, and no answer repeats an injected marker
+ * app/server/http/server-fn-guard.server.ts), never a 5xx, and no answer repeats an injected marker
  * unescaped. The rules themselves are table-tested in src/http/server-fn.test.ts.
  *
  * Seeded: every run prints its seed, and `FUZZ_SEED=<seed>` replays it (each function's cases

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { STUB, UPSTREAM_SITE } from '../../playwright.config'
-import { DENIED_FEATURES, OTHER_CSP } from '#src/http/security-headers'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
 import { expect, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
@@ -13,13 +12,6 @@ import { expect, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 // console error, which is how Chromium reports a policy violation.
 
 const ENTRY = readdirSync('.output/public/assets').find((f) => /^index-.*\.js$/.test(f))!
-
-const STATIC = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'x-frame-options': 'DENY',
-}
 
 /** The script hashes a policy names, in order. */
 const policyHashes = (policy: string | undefined) => [...(/script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '').matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1])
@@ -32,39 +24,8 @@ function scriptsOf(html: string) {
   return { runs, hashes: runs.map((s) => `sha256-${createHash('sha256').update(s.text).digest('base64')}`) }
 }
 
-test('every kind of answer carries the security headers', async ({ request }) => {
-  const answers: [string, number][] = [
-    ['/', 200],
-    ['/ru/pricing', 200],
-    ['/no-such-page', 404],
-    ['/Pricing/', 301],
-    [`/assets/${ENTRY}`, 200],
-    ['/favicon.svg', 200],
-    ['/sitemap.xml', 200],
-    ['/robots.txt', 200],
-    ['/builds/latest.json', 200],
-    // Again: now a hit, which the Node server answers before the middleware that adds these.
-    ['/ru/pricing', 200],
-  ]
-  for (const [i, [path, status]] of answers.entries()) {
-    const res = await request.get(path, { maxRedirects: 0 })
-    if (i === answers.length - 1) expect(res.headers()['x-cache']).toBe('HIT')
-    expect(res.status(), path).toBe(status)
-    const headers = res.headers()
-    for (const [name, value] of Object.entries(STATIC)) expect(headers[name], `${name} on ${path}`).toBe(value)
-    expect(headers['permissions-policy'], path).toBe(DENIED_FEATURES.map((f) => `${f}=()`).join(', '))
-    // Without https in SITE_URL there is no HSTS (it would pin a plain-http test host).
-    expect(headers['strict-transport-security'], path).toBeUndefined()
-    const html = headers['content-type']?.startsWith('text/html')
-    if (html) {
-      expect(headers['content-security-policy'], path).toMatch(/script-src (?:'sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'/)
-      expect(headers['content-security-policy'], path).not.toContain('nonce')
-    }
-    // Files of public/ and the build come straight from nitro's static handler: the static headers
-    // only (they are our own files; the route rules cannot add a policy without stacking it on pages').
-    else if (!/^\/(assets|builds)\/|^\/favicon\.svg$/.test(path)) expect(headers['content-security-policy'], path).toBe(OTHER_CSP)
-  }
-})
+// Every kind of answer (pages, hits, 304s, files, errors, redirects, 400/405/413, images, health)
+// carries the static headers: tests/e2e/front-door.spec.ts, in each mode of the Node server.
 
 test('every inline script of a page is in its policy by hash, the policy names nothing else, and no page carries a nonce', async ({ request }) => {
   for (const path of ['/', '/ru/pricing', '/jp/blog', '/ru/blog/browser-fingerprinting-explained', '/no-such-page']) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { etagInput, weakEtag } from '#src/http/cache'
-import { etagOf } from '../../app/server/etag.server'
+import { etagOf } from '../../app/server/http/etag.server'
 
 const utf8 = new TextEncoder()
 /** The definition: the SHA-1 of `etagInput`. */

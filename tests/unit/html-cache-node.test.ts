@@ -2,8 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerFromHtmlCache } from '../../app/server/html-cache-node.server'
-import { htmlCache, lookup } from '../../app/server/html-cache.server'
+import { answerFromHtmlCache } from '../../app/server/http/html-cache-node.server'
+import { htmlCache, lookup, lookupOf } from '../../app/server/http/html-cache.server'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 
 // The Node server's own listener for HTML cache hits (ADR 015, ADR 030), with a stand-in request
@@ -33,11 +33,23 @@ function ask(url: string, headers: Record<string, string> = {}, method = 'GET') 
       return res
     },
   } as unknown as ServerResponse
-  return { answered: answerFromHtmlCache(req, res), sent }
+  return { answered: answerFromHtmlCache(req, res), sent, req }
 }
 
 describe('answerFromHtmlCache', () => {
   beforeEach(() => htmlCache.clear())
+
+  it('makes the lookup once per request: the layers behind the listener reuse it (ADR 033)', () => {
+    const { answered, req } = ask('/pricing', { 'accept-encoding': 'br' })
+    expect(answered).toBe(false)
+    // The Request srvx makes carries Node's request as runtime.node.req: the front door and the
+    // main thread's fetch find the listener's lookup there, and read none of its headers again.
+    const request = Object.assign(new Request('http://elsewhere.test/pricing'), { runtime: { node: { req } } })
+    const found = lookupOf(request, new URL(request.url))
+    expect(found?.key).toContain(HOST)
+    expect(found?.request.encoding).toBe('br')
+    expect(lookupOf(request, new URL(request.url))).toBe(found)
+  })
 
   it('answers a kept page with its policy, the security headers and the kept brotli body', async () => {
     await keep('/ru/pricing')

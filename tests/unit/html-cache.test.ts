@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { HtmlCache, type HitRequest } from '../../app/server/html-cache'
+import { HtmlCache, type HitRequest } from '../../app/server/http/html-cache'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 
 // The in-process HTML cache (ADR 015, ADR 030) with a stand-in renderer that counts its renders.
@@ -114,6 +114,16 @@ describe('HtmlCache', () => {
     expect(notModified.headers.get('content-security-policy')).toBeNull()
     expect(notModified.headers.get('etag')).toBe('W/"page-1"')
     expect(notModified.headers.get('x-added')).toBe('304')
+    expect(renders()).toBe(1)
+  })
+
+  it('keeps a page its first visitor asked for conditionally, and answers that visitor 304 from it (ADR 033)', async () => {
+    const { serve, renders, cache } = setup()
+    const first = await serve('k', { ifNoneMatch: 'W/"page-1"' })
+    expect(first.status).toBe(304)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(cache.size.pages).toBe(1)
+    expect((await serve('k')).headers.get('x-cache')).toBe('HIT')
     expect(renders()).toBe(1)
   })
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import middleware from '../../app/server/http-cache.server'
+import { httpCache as middleware } from '../../app/server/http/http-cache.server'
 
 // The middleware over a stand-in event (the rules themselves: src/http/cache.test.ts; the real
 // server: tests/e2e/http-cache.spec.ts). Brotli is made to fail to check the fallback.
@@ -60,6 +60,16 @@ describe('http-cache middleware', () => {
     expect(res.status).toBe(304)
     expect(res.body).toBeNull()
     expect([...res.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'vary'])
+  })
+
+  it("leaves the 304 of a page the HTML cache will keep to the cache, which keeps the page first (ADR 033)", async () => {
+    const page = () => html(PAGE, 200, { 'cache-control': 'public, max-age=0, s-maxage=300' })
+    const etag = ((await run(eventFor('/pricing'), page())) as Response).headers.get('etag')!
+    const candidate = (await run(eventFor('/pricing', { 'if-none-match': etag }, 'GET', { htmlCacheCandidate: true }), page())) as Response
+    expect(candidate.status).toBe(200)
+    expect(await candidate.text()).toBe(PAGE)
+    // Anything the cache does not keep is still revalidated here.
+    expect(((await run(eventFor('/pricing', { 'if-none-match': etag }), page())) as Response).status).toBe(304)
   })
 
   it('sends the answer as it came when compression fails', async () => {

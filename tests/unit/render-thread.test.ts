@@ -2,10 +2,10 @@ import { EventEmitter, once } from 'node:events'
 import { MessageChannel } from 'node:worker_threads'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HtmlCache } from '../../app/server/html-cache'
-import { answerOrFill, htmlCache, lookup } from '../../app/server/html-cache.server'
+import { HtmlCache } from '../../app/server/http/html-cache'
+import { answerOrFill, htmlCache, lookup, lookupOf } from '../../app/server/http/html-cache.server'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
-import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/render-thread.server'
+import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/http/render-thread.server'
 
 // The main thread's side of the render thread (ADR 020) with stand-in threads: a MessageChannel
 // each, whose far end runs the real `serveRenders` over a stand-in nitro app.
@@ -98,6 +98,23 @@ describe('RenderThread', () => {
     expect(answer.statusText).toBe('Created')
     expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
     expect(await answer.json()).toEqual({ method: 'POST', url: `http://${HOST}/api/collect?x=1`, ip: '203.0.113.7', rawTarget: '/api/collect?x=1', body: 'événement', header: 'yes' })
+  })
+
+  it("hands the main thread's cache lookup on with the request: the render thread's front door does not make it again (ADR 033)", async () => {
+    const seen: unknown[] = []
+    const { thread } = threadsRunning(async (request) => {
+      // The render thread's Request has no host header of its own to look up by: only the handed-on lookup names the host.
+      seen.push(lookupOf(new Request(request.url), new URL(request.url)), lookupOf(request, new URL(request.url)))
+      return new Response('ok')
+    })
+    await thread.fetch(srvxRequest('/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+    const [fresh, handedOn] = seen
+    expect(fresh).toMatchObject({ key: expect.not.stringContaining(HOST) })
+    expect(handedOn).toMatchObject({ key: expect.stringContaining(HOST), request: { encoding: 'gzip' } })
+    // A request the cache does not answer is handed on as such: nothing to look up there either.
+    seen.length = 0
+    await thread.fetch(srvxRequest('/api/collect', { method: 'POST', body: 'x' }))
+    expect(seen[1]).toBeUndefined()
   })
 
   it('keeps the pages the render thread makes in the main thread, whose cache answers the next visitors', async () => {

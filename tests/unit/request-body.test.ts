@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readRequestBody } from '../../app/server/request-body.server'
+import { readRequestBody } from '../../app/server/http/request-body.server'
 
 // The one capped body read of the server (the collector's posts, the render thread's forwards).
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { htmlCache, lookup } from './html-cache.server'
+import { htmlCache, lookup, rememberLookup } from './html-cache.server'
 
 /**
  * A request target this listener reads exactly as the framework would: origin-form, only characters
@@ -27,12 +27,16 @@ export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): 
   const search = q < 0 || q === target.length - 1 ? '' : target.slice(q)
   const headers = req.headers
   const found = lookup(method, (name) => single(headers[name]), pathname, search)
-  if (!found) return false
   // While the page renders again, its expired copy is the answer, as in the middleware: under load
   // a render takes many turns of the event loop, and every request in that time would otherwise
   // take the long way.
-  const hit = htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined })
-  if (!hit) return false
+  const hit = found && htmlCache.hit(found.key, found.request, { stale: htmlCache.filling(found.key) !== undefined })
+  if (!hit) {
+    // The layers behind this one (the main thread's fetch, the front door) reuse the lookup: one
+    // per request. A hit ends here, so it records nothing.
+    rememberLookup(req, found)
+    return false
+  }
   res.writeHead(hit.status, hit.headers)
   res.end(hit.body ?? undefined)
   return true

@@ -1,15 +1,16 @@
 import { defineMiddleware } from 'nitro'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
-import { env } from './env.server'
+import { env } from '../env.server'
 
 /**
- * Applies SPEC 2.4's normalisation and SPEC 4's root redirect (`src/routing/request.ts`) before
- * anything else answers. It is a nitro middleware, not a Start request middleware, because Start
- * answers `//host/x` with its own 308 before its middleware runs, and a protocol-relative URL must
- * be refused (400), never redirected. Static files in `public/` are served before this runs.
+ * The front door's first step (front-door.server.ts): SPEC 2.4's normalisation and SPEC 4's root
+ * redirect (`src/routing/request.ts`) before anything else answers, so the HTML cache and Start see
+ * the canonical URL. It is in nitro, not a Start request middleware, because Start answers
+ * `//host/x` with its own 308 before its middleware runs, and a protocol-relative URL must be
+ * refused (400), never redirected. Static files in `public/` are served before this runs.
  */
-export default defineMiddleware(async (event, next) => {
+export const requestRules = defineMiddleware(async (event, next) => {
   const url = event.url
   // The request line's path, still encoded: `new URL()` has already resolved `%2e%2e` and `..`, so
   // prefer the raw request target when the runtime exposes it: Node's (srvx), or the one the main

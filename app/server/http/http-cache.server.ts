@@ -10,7 +10,7 @@ import {
   shouldCompress,
 } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
-import { env } from './env.server'
+import { env } from '../env.server'
 import { etagOf } from './etag.server'
 import { bodyBytes } from './bytes.server'
 import { compressBody } from './compress.server'
@@ -18,12 +18,14 @@ import { compressBody } from './compress.server'
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary']
 
 /**
- * Cache-Control, ETag/304 and br/gzip compression for every answer of the app (rules in
- * `src/http/cache.ts`, ADR 006). Registered before the request rules so it also sees their
- * answers; files in `public/` and `/assets/*` are served by nitro before it (pre-compressed at
- * build time). A failure here sends the answer as it came, never a 500.
+ * The front door's last step on the way out (front-door.server.ts): Cache-Control, ETag/304 and
+ * br/gzip compression of every answer the app renders or routes (rules in `src/http/cache.ts`, ADR
+ * 006), decided here once. A page the HTML cache will keep is left uncompressed: the cache
+ * compresses it once, when it keeps it, and answers its 304s itself. Files in `public/` and
+ * `/assets/*` are served by nitro before the front door (pre-compressed at build time). A failure
+ * here sends the answer as it came, never a 500.
  */
-export default defineMiddleware(async (event, next) => {
+export const httpCache = defineMiddleware(async (event, next) => {
   const method = event.req.method.toUpperCase()
   const path = event.url.pathname
   const acceptEncoding = event.req.headers.get('accept-encoding')
@@ -65,7 +67,12 @@ export default defineMiddleware(async (event, next) => {
     // Whenever the bytes could differ by Accept-Encoding, caches must key on it: also for the
     // identity copy and the 304.
     if (compress) headers.set('vary', appendVary(headers.get('vary'), 'Accept-Encoding'))
-    if (wantsEtag && ifNoneMatchMatches(ifNoneMatch, headers.get('etag'))) {
+    // A page the HTML cache will keep goes to it whole: the cache keeps it, then answers this
+    // request from what it kept, a 304 included. Everything else is answered here.
+    const keptByHtmlCache =
+      event.context.htmlCacheCandidate === true &&
+      isCacheableAnswer({ status: answer.status, contentType, cacheControl: cacheControl ?? null, vary: headers.get('vary'), setsCookie: headers.has('set-cookie') })
+    if (wantsEtag && !keptByHtmlCache && ifNoneMatchMatches(ifNoneMatch, headers.get('etag'))) {
       const kept = new Headers()
       for (const name of NOT_MODIFIED_HEADERS) {
         const value = headers.get(name)
@@ -74,9 +81,6 @@ export default defineMiddleware(async (event, next) => {
       return new Response(null, { status: 304, statusText: 'Not Modified', headers: kept })
     }
     // A page the HTML cache will keep stays identity here: the cache compresses it once itself.
-    const keptByHtmlCache =
-      event.context.htmlCacheCandidate === true &&
-      isCacheableAnswer({ status: answer.status, contentType, cacheControl: cacheControl ?? null, vary: headers.get('vary'), setsCookie: headers.has('set-cookie') })
     const encoding = compress && !keptByHtmlCache ? negotiateEncoding(acceptEncoding) : undefined
     let out = body
     if (encoding) {

@@ -1,5 +1,5 @@
 import type { MessagePort, Worker } from 'node:worker_threads'
-import { htmlCache, answerOrFill, lookup } from './html-cache.server'
+import { htmlCache, answerOrFill, lookupOf, rememberLookup, type CacheLookup } from './html-cache.server'
 import { keptForTransfer, keptFromTransfer, type HtmlCache, type KeptPage } from './html-cache'
 import { readRequestBody } from './request-body.server'
 import { addSecurityHeaders } from './security.server'
@@ -27,6 +27,8 @@ export interface ForwardedRequest {
   /** The request target as the client sent it, before URL parsing (the SPEC 2.4 request rules read it). */
   readonly rawTarget: string | undefined
   readonly body: Uint8Array | null
+  /** The HTML cache's lookup the main thread made (null: the cache does not answer it), so the render thread does not compute it again. */
+  readonly lookup: CacheLookup | null
 }
 
 /** What the main thread tells the render thread. */
@@ -71,8 +73,6 @@ export class RenderThread {
   /** Messages for a thread that is not running yet: sent when it starts. */
   private readonly queued: [ToRenderThread, ArrayBuffer[]][] = []
   private next = 1
-  /** The answers that came from the render thread. */
-  private readonly rendered = new WeakSet<Response>()
   private readonly waiting = new Map<number, (answer: Response) => void>()
   private ready = false
   private restartDelay = RESTART_DELAY_MS
@@ -92,20 +92,20 @@ export class RenderThread {
   /** Answers a request the main thread does not answer itself: from the cache, or from the render thread. */
   async fetch(request: ServerRequestLike): Promise<Response> {
     const answer = await this.answer(request)
-    // The render thread's answers are the nitro app's, headers and all; the main thread's own (pages
-    // from its cache, as in the Node listener, and its refusals: 413, 400, 503) get the security
-    // headers every answer has here.
-    if (!this.rendered.has(answer)) addSecurityHeaders(answer.headers, answer.status)
+    // Every answer of the main thread passes here: the render thread's have the headers already
+    // (the nitro app's response hook), the main thread's own (pages from its cache, its refusals:
+    // 413, 400, 503) get them here; only missing ones are added.
+    addSecurityHeaders(answer.headers, answer.status)
     return answer
   }
 
   private async answer(request: ServerRequestLike): Promise<Response> {
-    const url = new URL(request.url)
-    const found = lookup(request.method.toUpperCase(), (name) => request.headers.get(name), url.pathname, url.search)
-    if (!found) return this.forward(request)
+    const found = lookupOf(request, new URL(request.url))
+    if (!found) return this.forward(request, null)
     // An expired page is answered as it is while it renders again for nobody in particular: the
     // visitor's going away must not stop that render.
-    return answerOrFill(found, () => this.forward(request), { refresh: () => this.forward(refreshOf(request), undefined) })
+    const refresh = { ...found, request: { ...found.request, method: 'GET', ifNoneMatch: null } }
+    return answerOrFill(found, () => this.forward(request, found), { refresh: () => this.forward(refreshOf(request), refresh, undefined) })
   }
 
   /** Stops the render thread once its nitro `close` hooks have run. */
@@ -118,8 +118,11 @@ export class RenderThread {
     return this.closing
   }
 
-  /** Hands `request` to the render thread; `signal` (the visitor's, by default) stops its work there. */
-  private async forward(request: ServerRequestLike, signal: AbortSignal | undefined = request.signal): Promise<Response> {
+  /**
+   * Hands `request` to the render thread, with the cache lookup made for it; `signal` (the
+   * visitor's, by default) stops its work there.
+   */
+  private async forward(request: ServerRequestLike, lookup: CacheLookup | null, signal: AbortSignal | undefined = request.signal): Promise<Response> {
     if (this.closing) return unavailable()
     let body: Uint8Array | null = null
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -138,6 +141,7 @@ export class RenderThread {
       ip: request.ip,
       rawTarget: request.runtime?.node?.req?.url,
       body,
+      lookup,
     }
     const answered = new Promise<Response>((resolve) => this.waiting.set(id, resolve))
     this.post(message, body ? [transferable(body)] : [])
@@ -178,9 +182,7 @@ export class RenderThread {
         const resolve = this.waiting.get(message.id)
         if (!resolve) return
         this.waiting.delete(message.id)
-        const answer = new Response(message.body ? bodyBytes(message.body) : null, { status: message.status, statusText: message.statusText, headers: message.headers })
-        this.rendered.add(answer)
-        resolve(answer)
+        resolve(new Response(message.body ? bodyBytes(message.body) : null, { status: message.status, statusText: message.statusText, headers: message.headers }))
         return
       }
       case 'closed':
@@ -277,6 +279,8 @@ export function serveRenders(port: MessagePort, { fetch, close, exit, cache = ht
       // What srvx gives the app on the main thread: the client's address (getRequestIP) and the raw
       // request target (the SPEC 2.4 request rules, request-rules.server.ts).
       Object.assign(request, { ip: message.ip, context: { rawTarget: message.rawTarget } })
+      // The main thread's lookup is this request's: the front door does not compute it again.
+      rememberLookup(request, message.lookup ?? undefined)
       response = await fetch(request)
     } catch (error) {
       console.error('[render thread] request failed:', error)

@@ -1,6 +1,6 @@
 import { hash, randomUUID } from 'node:crypto'
 import { OTHER_CSP, pageCsp, staticSecurityHeaders } from '#src/http/security-headers'
-import { env } from './env.server'
+import { env } from '../env.server'
 
 /**
  * The mark a render puts on the scripts it writes (Start's `ssr.nonce`; ADR 030): random, so no text

@@ -1,8 +1,9 @@
 import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs } from '#src/http/html-cache'
-import { BUILD_ID } from '../lib/build'
-import { env } from './env.server'
+import { fieldOf } from '#src/lang/field-of'
+import { BUILD_ID } from '../../lib/build'
+import { env } from '../env.server'
 import { HtmlCache, type HitRequest } from './html-cache'
 import { addSecurityHeaders } from './security.server'
 
@@ -43,6 +44,35 @@ export function lookup(method: string, header: (name: string) => string | null |
   )
   if (!key) return undefined
   return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null } }
+}
+
+/**
+ * Lookups already made, by the object that stands for the request in every layer: Node's
+ * IncomingMessage (the listener's `req`, which srvx's Request carries as `runtime.node.req`), or
+ * the Request the render thread makes for a forwarded one. The key is computed once per request,
+ * however many layers ask: the listener, the main thread's fetch, the front door (ADR 033).
+ */
+const lookups = new WeakMap<object, CacheLookup | null>()
+
+/** Records the lookup made for a request (`carrier`: see `lookups`), found or not. */
+export function rememberLookup(carrier: object, found: CacheLookup | undefined): void {
+  lookups.set(carrier, found ?? null)
+}
+
+/** The object that stands for `request` in `lookups`: Node's IncomingMessage when srvx made it. */
+function carrierOf(request: Request): object {
+  const node = fieldOf(fieldOf(fieldOf(request, 'runtime'), 'node'), 'req')
+  return typeof node === 'object' && node !== null ? node : request
+}
+
+/** `lookup` for a web Request at `url`, computed once per request (see `lookups`). */
+export function lookupOf(request: Request, url: URL): CacheLookup | undefined {
+  const carrier = carrierOf(request)
+  const known = lookups.get(carrier)
+  if (known !== undefined) return known ?? undefined
+  const found = lookup(request.method.toUpperCase(), (name) => request.headers.get(name), url.pathname, url.search)
+  rememberLookup(carrier, found)
+  return found
 }
 
 /**
@@ -97,17 +127,16 @@ function refreshInBackground(cache: HtmlCache, key: string, refresh: () => Promi
 }
 
 /**
- * Answers anonymous page requests from the HTML cache, or lets the page render and keeps it. Sits
- * between the security headers (outside: every hit gets them) and the Cache-Control/compression
- * middleware, which leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`):
- * the cache compresses each page once, when it keeps it. On the Node server most hits never reach
- * it (node-entry.server.ts answers them first, and renders run in a thread of their own whose
- * kept pages the main thread keeps: ADR 020); it answers the rest: expired pages while they render
- * again, and every hit on other deployments.
+ * The front door's HTML cache step (front-door.server.ts): answers anonymous page requests from
+ * the HTML cache, or lets the page render and keeps it. The Cache-Control/compression step inside
+ * it leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`): the
+ * cache compresses each page once, when it keeps it. On the Node server most hits never reach it
+ * (node-entry.server.ts answers them first, and renders run in a thread of their own whose kept
+ * pages the main thread keeps: ADR 020); it answers the rest: expired pages while they render
+ * again, and every hit on Vercel and in the dev server.
  */
-export default defineMiddleware(async (event, next) => {
-  const headers = event.req.headers
-  const found = lookup(event.req.method.toUpperCase(), (name) => headers.get(name), event.url.pathname, event.url.search)
+export const htmlCacheStep = defineMiddleware(async (event, next) => {
+  const found = lookupOf(event.req, event.url)
   if (!found) return next()
   return answerOrFill(found, async () => {
     event.context.htmlCacheCandidate = true

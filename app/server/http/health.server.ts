@@ -5,7 +5,7 @@ import { healthAnswer } from '#src/http/health'
  * `/healthz` and `/readyz` where the Node server's own listener does not answer them first
  * (ADR 025): on Vercel and in the dev server. There a function or the dev server that runs this
  * can render, and nothing drains (Vercel ends functions itself), so ready means alive. The
- * security middleware around it adds the headers every answer carries.
+ * response hook (security-headers.server.ts) adds the headers every answer carries.
  */
 export default defineHandler((event) => {
   const answer = healthAnswer(event.req.method, event.url.pathname, { ready: true, draining: false })

@@ -1,5 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { SERVER_FN_PREFIX } from '#src/http/cache'
+import { publicDataCacheControl, SERVER_FN_PREFIX } from '#src/http/cache'
 import {
   BODY_TOO_LARGE,
   MAX_SERVER_FN_PAYLOAD,
@@ -11,6 +11,8 @@ import {
   type ServerFnRefusal,
 } from '#src/http/server-fn'
 import { fieldOf } from '#src/lang/field-of'
+import { editHeaders } from './edit-headers'
+import { env } from '../env.server'
 
 /**
  * Bad input to a server function gets a 4xx with a fixed reason, never Start's 500 (which repeats
@@ -45,10 +47,23 @@ export function noteInvalidInput(request: Request): void {
   calls.set(request, 'invalid')
 }
 
+/** Requests whose server function said its answer is the same for every visitor (`notePublicAnswer`). */
+const publicAnswers = new WeakSet<Request>()
+
+/**
+ * The server function answering this request says its answer is public data, the same for every
+ * visitor of a build (a page's data, ADR 022): a call's 200 gets a public Cache-Control here, so
+ * browsers, shared caches and the HTML cache keep it. Harmless when the function runs inside a
+ * page's render (the page's answer keeps its own Cache-Control): only a call's answer reads it.
+ */
+export function notePublicAnswer(request: Request): void {
+  publicAnswers.add(request)
+}
+
 // Every server function is exported from app/server/*.functions.ts (the layout rule of ADR 002): the exports carry the
 // `url` and `method` Start serves them under. Loaded on the first server-function request, as
 // Start's own resolver loads them.
-const modules = import.meta.glob<Record<string, unknown>>('./*.functions.ts')
+const modules = import.meta.glob<Record<string, unknown>>('../*.functions.ts')
 let methods: Promise<ReadonlyMap<string, ServerFnMethod>> | undefined
 
 /** A server function as its module exports it: callable, with the URL and method Start serves it under. */
@@ -141,6 +156,9 @@ function settle(request: Request, answer: Response): Response {
   if (state === undefined && answer.status >= 500) {
     answer.body?.cancel().catch(() => {})
     return refusal(UNDECODABLE_PAYLOAD, request.method)
+  }
+  if (answer.status === 200 && publicAnswers.has(request) && !answer.headers.has('cache-control')) {
+    return editHeaders(answer, (headers) => headers.set('cache-control', publicDataCacheControl(env.cache)))
   }
   return answer
 }

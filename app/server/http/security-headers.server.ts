@@ -1,0 +1,15 @@
+import { definePlugin } from 'nitro'
+import { addSecurityHeaders } from './security.server'
+
+/**
+ * The security headers of every answer of the nitro app (ADR 015, ADR 033), in one place: its
+ * response hook runs for whatever the app answers, after every middleware and handler and after
+ * nitro's error handler, so pages, redirects, 304s, the front door's 400s and 405s, server
+ * functions, images, error pages and the files nitro serves from public/ and /assets/* (before any
+ * middleware) all get them. Only the missing ones are added: a page brings its own policy from the
+ * server entry, a kept page has them already. The Node server's main thread adds the same to its
+ * own answers (render-thread.server.ts, node-entry.server.ts).
+ */
+export default definePlugin((nitroApp) => {
+  nitroApp.hooks.hook('response', (response) => addSecurityHeaders(response.headers, response.status))
+})
