@@ -51,6 +51,19 @@ describe('answerFromHtmlCache', () => {
     expect(lookupOf(request, new URL(request.url))).toBe(found)
   })
 
+  it('leaves no lookup behind for a target it will not read: the resolved URL names another page', async () => {
+    await keep('/ru/pricing')
+    for (const target of ['/ru/x/%2e%2e/pricing', '/ru/x/../pricing', '/ru//pricing']) {
+      const { answered, req } = ask(target)
+      expect(answered).toBe(false)
+      // The URL the layers behind see is /ru/pricing: were they to look it up, the cache would
+      // answer before the request rules' 400 or 301.
+      const request = Object.assign(new Request(`http://${HOST}${target}`), { runtime: { node: { req } } })
+      expect(new URL(request.url).pathname).toMatch(/^\/ru\/+pricing$/)
+      expect(lookupOf(request, new URL(request.url)), target).toBeUndefined()
+    }
+  })
+
   it('answers a kept page with its policy, the security headers and the kept brotli body', async () => {
     await keep('/ru/pricing')
     const { answered, sent } = ask('/ru/pricing', { 'accept-encoding': 'gzip, deflate, br' })

@@ -20,7 +20,12 @@ const ODD_SEGMENT = /\/\.|\/\/|%2e/i
 export function answerFromHtmlCache(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url
   const method = req.method
-  if (!target || !method || !PLAIN_TARGET.test(target) || ODD_SEGMENT.test(target)) return false
+  if (!target || !method || !PLAIN_TARGET.test(target) || ODD_SEGMENT.test(target)) {
+    // Nor may the layers behind: their URL has resolved what made the target odd (`/%2e%2e/` is
+    // `/` there), and the request rules must answer it (400, 301) before any cache does.
+    rememberLookup(req, undefined)
+    return false
+  }
   const q = target.indexOf('?')
   const pathname = q < 0 ? target : target.slice(0, q)
   // An empty query is no query (`/pricing?` is `/pricing`), as the framework's URL has it.
