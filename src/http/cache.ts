@@ -216,6 +216,11 @@ export function ifNoneMatchMatches(header: string | null | undefined, etag: stri
   return tags.includes(own[0]!)
 }
 
+/** Two Vary values as one: every token of `extra` added to `existing` (see `appendVary`). */
+export function mergeVary(existing: string | null | undefined, extra: string): string {
+  return extra.split(',').map((t) => t.trim()).filter(Boolean).reduce<string>((vary, token) => appendVary(vary, token), existing ?? '')
+}
+
 /** A Vary value with `token` added unless it is already there (case-insensitive) or Vary is `*`. */
 export function appendVary(existing: string | null | undefined, token: string): string {
   const tokens = (existing ?? '').split(',').map((t) => t.trim()).filter(Boolean)

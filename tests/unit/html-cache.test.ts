@@ -50,6 +50,26 @@ describe('HtmlCache', () => {
     }
   })
 
+  it('answers one visitor with personal headers over the kept ones, and leaves the kept page as it was', async () => {
+    const { serve, renders, cache } = setup()
+    const personal = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language' }
+    const first = await serve('root', { personal }, { cacheControl: 'public, max-age=0, s-maxage=300' })
+    const again = await serve('root', { personal })
+    expect(renders()).toBe(1)
+    for (const answer of [first, again]) {
+      expect(answer.headers.get('cache-control')).toBe('private, no-cache')
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language')
+      expect(answer.headers.get('x-added')).toBe('200')
+    }
+    const etag = again.headers.get('etag')!
+    const revalidated = cache.hit('root', { ...GET, ifNoneMatch: etag, personal })!
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers).toEqual(expect.arrayContaining(['cache-control', 'private, no-cache', 'vary', 'Accept-Encoding, Cookie, Accept-Language']))
+    const shared = await serve('root')
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300')
+    expect(shared.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
   it('a hit neither renders nor compresses: it hands out the bytes it keeps (counters, not timers)', async () => {
     const { serve, renders, cache } = setup()
     await serve('k')

@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs } from '#src/http/html-cache'
+import { hostLocaleFor } from '#src/i18n/hosts'
+import { decideRequest } from '#src/routing/request'
 import { fieldOf } from '#src/lang/field-of'
 import { BUILD_ID } from '../../lib/build'
 import { env } from '../env.server'
@@ -43,7 +45,22 @@ export function lookup(method: string, header: (name: string) => string | null |
     env.canonicalParams,
   )
   if (!key) return undefined
-  return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null } }
+  // The bare root is the page or a redirect, per visitor (SPEC 4). The cache answers only those it
+  // is the page for, with the root's personal headers; the rest go on to the request rules.
+  let personal: Readonly<Record<string, string>> | undefined
+  if (pathname === '/') {
+    const decision = decideRequest({
+      method,
+      path: pathname,
+      search,
+      hostLocale: hostLocaleFor(header('x-forwarded-host') ?? header('host') ?? '', env.origins),
+      cookie: header('cookie') ?? null,
+      acceptLanguage: header('accept-language') ?? null,
+    })
+    if (decision.kind !== 'serve') return undefined
+    personal = decision.headers
+  }
+  return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null, personal } }
 }
 
 /**

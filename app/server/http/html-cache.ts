@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { ifNoneMatchMatches, shouldCompress, type ContentEncoding } from '#src/http/cache'
+import { ifNoneMatchMatches, mergeVary, shouldCompress, type ContentEncoding } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
 import { editHeaders } from './edit-headers'
 import { bodyBytes, ownedBytes, transferable } from './bytes.server'
@@ -72,6 +72,12 @@ export interface HitRequest {
   /** The coding the client prefers (`negotiateEncoding`); none is identity. */
   readonly encoding: ContentEncoding | undefined
   readonly ifNoneMatch: string | null
+  /**
+   * Headers that replace the kept ones for this visitor only: the root page's `private, no-cache`
+   * and its Vary (SPEC 4's language redirect decides per visitor whether `/` is the page or a
+   * redirect; the page itself is the same for everyone it is shown to).
+   */
+  readonly personal?: Readonly<Record<string, string>>
 }
 
 /** How much earlier than the TTL a page may expire, as a share of it (spreads re-renders out). */
@@ -225,10 +231,24 @@ export class HtmlCache {
 
 /** A kept page answered for one request: a 304, or the page in the encoding the client prefers. */
 function answerOf(entry: Entry, request: HitRequest): CachedAnswer {
-  if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) return { status: 304, headers: entry.notModified, body: null }
+  if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) return { status: 304, headers: personalized(entry.notModified, request.personal), body: null }
   const { headers, body } = entry[request.encoding ?? 'identity']
   // HEAD: the same headers, the length included, and no body.
-  return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body }
+  return { status: entry.status, headers: personalized(headers, request.personal), body: request.method === 'HEAD' ? null : body }
+}
+
+/** A kept header array with `personal`'s Cache-Control and Vary for one visitor (a copy: the kept one never changes). */
+function personalized(headers: string[], personal: HitRequest['personal']): string[] {
+  if (!personal) return headers
+  const out: string[] = []
+  let vary: string | null = null
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i]!
+    if (name === 'vary') vary = headers[i + 1]!
+    else if (!(name in personal)) out.push(name, headers[i + 1]!)
+  }
+  for (const [name, value] of Object.entries(personal)) out.push(name, name === 'vary' ? mergeVary(vary, value) : value)
+  return out
 }
 
 /** The page's headers for `body` sent in `encoding` (none: identity), as a hit writes them. */

@@ -1,7 +1,9 @@
 import { defineMiddleware } from 'nitro'
+import { mergeVary } from '#src/http/cache'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
 import { env } from '../env.server'
+import { editHeaders } from './edit-headers'
 
 /**
  * The front door's first step (front-door.server.ts): SPEC 2.4's normalisation and SPEC 4's root
@@ -48,9 +50,20 @@ export const requestRules = defineMiddleware(async (event, next) => {
     case 'serve':
       break
   }
-  if (decision.headers) for (const [k, v] of Object.entries(decision.headers)) event.res.headers.set(k, v)
-  return next()
+  const personal = decision.headers
+  if (!personal) return next()
+  // The root's personal headers (Cache-Control private, Vary: Cookie, Accept-Language) are this
+  // visitor's only, so they go on the answer on its way out, after the HTML cache: the page is the
+  // language's home, the same for everyone it is shown to, so the cache keeps it as a public page
+  // and the next such visitor's request is a lookup, not a render (ADR 035).
+  const answer = await next()
+  return answer instanceof Response ? editHeaders(answer, (headers) => personalize(headers, personal)) : answer
 })
+
+/** `personal`'s headers on an answer: Cache-Control replaced, its Vary added to the answer's own. */
+function personalize(headers: Headers, personal: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(personal)) headers.set(name, name === 'vary' ? mergeVary(headers.get('vary'), value) : value)
+}
 
 /** The path part of a request URL exactly as sent (no dot-segment or slash resolution). */
 export function rawPathOf(requestUrl: string): string {
