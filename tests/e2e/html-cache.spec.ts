@@ -75,7 +75,8 @@ test('the root page is kept once and shown from the cache to every visitor it is
   }
   expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1)
   // Kept or not, a visitor the root is a redirect for still gets the redirect, personal too.
-  for (const headers of [{ cookie: 'i18n_redirected=ru' }, { 'accept-language': 'ko' }]) {
+  const redirected: Record<string, string>[] = [{ cookie: 'i18n_redirected=ru' }, { 'accept-language': 'ko' }]
+  for (const headers of redirected) {
     const redirect = await request.get('/', { maxRedirects: 0, headers })
     expect(redirect.status(), JSON.stringify(headers)).toBe(302)
     expect(redirect.headers()['cache-control']).toBe('private, no-cache')
