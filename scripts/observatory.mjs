@@ -22,8 +22,8 @@ const PACKAGE = join(DIR, 'node_modules/@mdn/mdn-http-observatory')
 const ORIGIN_PORT = Number(process.env.OBSERVATORY_PORT ?? 40750)
 const HTTPS_PORT = ORIGIN_PORT + 1
 const HTTP_PORT = ORIGIN_PORT + 2
-// A private page (the root, rendered each time) and two kept ones, each asked twice: the second
-// time a kept page is an HTML cache hit, whose headers the main thread adds.
+// The root (personal: kept, and answered with its own private headers, ADR 035) and two public
+// pages, each asked twice: the second time each is an HTML cache hit, written by the main thread.
 const PATHS = ['/', '/ru/pricing', '/jp/blog']
 
 if (process.argv[2] === '--scan') {
