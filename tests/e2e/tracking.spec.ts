@@ -137,6 +137,11 @@ test('events queued while the collector is down are delivered once after a reloa
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.clock.runFor(IDLE_MS)
+  // The clock is paused: tracking starts once its code has loaded after idle, and its flush timer
+  // runs only when the clock does, so run it past the flush once tracking is there (a slow machine
+  // loaded the code after the first run, and the queue waited for a clock that never moved).
+  await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
+  await page.clock.runFor(IDLE_FLUSH_MS + 100)
   await delivered
   await expect.poll(() => events().filter((e) => ids.includes(e.id)).length).toBe(4)
   const all = events().map((e) => e.id)
