@@ -221,6 +221,15 @@ export function mergeVary(existing: string | null | undefined, extra: string): s
   return extra.split(',').map((t) => t.trim()).filter(Boolean).reduce<string>((vary, token) => appendVary(vary, token), existing ?? '')
 }
 
+/**
+ * The value a personal header (the root page's, SPEC 4) takes over an answer's own `existing` one:
+ * Vary adds its tokens, anything else replaces. One rule for the request rules' answers and the
+ * HTML cache's hits.
+ */
+export function personalValue(name: string, value: string, existing: string | null | undefined): string {
+  return name === 'vary' ? mergeVary(existing, value) : value
+}
+
 /** A Vary value with `token` added unless it is already there (case-insensitive) or Vary is `*`. */
 export function appendVary(existing: string | null | undefined, token: string): string {
   const tokens = (existing ?? '').split(',').map((t) => t.trim()).filter(Boolean)

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { ifNoneMatchMatches, mergeVary, shouldCompress, type ContentEncoding } from '#src/http/cache'
+import { ifNoneMatchMatches, personalValue, shouldCompress, type ContentEncoding } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
 import { editHeaders } from './edit-headers'
 import { bodyBytes, ownedBytes, transferable } from './bytes.server'
@@ -241,13 +241,13 @@ function answerOf(entry: Entry, request: HitRequest): CachedAnswer {
 function personalized(headers: string[], personal: HitRequest['personal']): string[] {
   if (!personal) return headers
   const out: string[] = []
-  let vary: string | null = null
+  const replaced = new Map<string, string>()
   for (let i = 0; i < headers.length; i += 2) {
     const name = headers[i]!
-    if (name === 'vary') vary = headers[i + 1]!
-    else if (!(name in personal)) out.push(name, headers[i + 1]!)
+    if (name in personal) replaced.set(name, headers[i + 1]!)
+    else out.push(name, headers[i + 1]!)
   }
-  for (const [name, value] of Object.entries(personal)) out.push(name, name === 'vary' ? mergeVary(vary, value) : value)
+  for (const [name, value] of Object.entries(personal)) out.push(name, personalValue(name, value, replaced.get(name)))
   return out
 }
 

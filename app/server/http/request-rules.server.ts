@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'nitro'
-import { mergeVary } from '#src/http/cache'
+import { personalValue } from '#src/http/cache'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
 import { env } from '../env.server'
@@ -62,7 +62,7 @@ export const requestRules = defineMiddleware(async (event, next) => {
 
 /** `personal`'s headers on an answer: Cache-Control replaced, its Vary added to the answer's own. */
 function personalize(headers: Headers, personal: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(personal)) headers.set(name, name === 'vary' ? mergeVary(headers.get('vary'), value) : value)
+  for (const [name, value] of Object.entries(personal)) headers.set(name, personalValue(name, value, headers.get(name)))
 }
 
 /** The path part of a request URL exactly as sent (no dot-segment or slash resolution). */
