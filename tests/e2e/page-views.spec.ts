@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { PRELOAD_BATCH_MS } from '#src/shell/timings'
+import { IDLE_FLUSH_MS } from '#src/tracking/constants'
 import { expect, test } from './fixtures'
 
 // What a page view costs the server (issue 24, ADR 022): a visitor who only looks makes a handful
@@ -47,6 +48,24 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     })
   }
 }
+
+test('an idle page view goes quiet: every request it starts finishes, the tracking and attribution posts included', async ({ page }) => {
+  // Chromium counts a POST whose answer is never read as still loading: the page's network never
+  // went quiet, and Lighthouse timed out waiting for it (45 s) on every page.
+  const open = new Map<Request, string>()
+  page.on('request', (req) => open.set(req, `${req.method()} ${new URL(req.url()).pathname}`))
+  page.on('requestfinished', (req) => open.delete(req))
+  page.on('requestfailed', (req) => open.delete(req))
+  const posts: string[] = []
+  page.on('request', (req) => {
+    if (req.method() === 'POST') posts.push(new URL(req.url()).pathname)
+  })
+  await openIdle(page, '/pricing')
+  // Past the tracking queue's idle flush: the page view's event goes out as a POST.
+  await idleFor(page, IDLE_FLUSH_MS + 1000)
+  expect(posts).toEqual(expect.arrayContaining(['/api/collect', '/collector/client/record-data/log']))
+  await expect.poll(() => [...open.values()]).toEqual([])
+})
 
 test('preloading a route costs one data request, and the navigation that follows costs none', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
