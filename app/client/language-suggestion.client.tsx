@@ -47,7 +47,7 @@ export function LanguageSuggestion() {
   if (!suggested || dismissed) return null
   const words = SUGGESTION_TEXT[suggested]
   const { language } = getLocale(suggested)
-  const href = localeHref(suggested, targets[suggested] ?? '/', site.hostLocale, site.origins)
+  const href = localeHref(suggested, targets(suggested), site.hostLocale, site.origins)
   return (
     <aside className="language-suggestion" lang={language} aria-label={words.text} style={BOX}>
       <p style={TEXT}>{words.text}</p>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { FEATURE_IDS, type FeatureId } from '#src/routing/availability'
 import { FEATURES } from '../lib/messages'
 import type { ListItem, LoadedEntry } from '../lib/content-route'
-import { formatDate, useLocale } from '../lib/locale'
+import { useDateText } from '../lib/locale'
 import { entryTrail } from '../lib/trail'
 import { Breadcrumbs } from './breadcrumbs'
 import { AppLink } from './app-link'
@@ -72,9 +72,8 @@ export function LandingPage({ entry }: { entry: LoadedEntry<'solution' | 'use-ca
 /** An alternative page: summary, the side-by-side table with its "checked on" date, the article. */
 export function ComparisonPage({ entry, siblings }: { entry: LoadedEntry<'alternative'>; siblings: readonly ListItem<'alternative'>[] }) {
   const { t, i18n } = useLingui()
-  const locale = useLocale()
   const { data } = entry
-  const checked = formatDate(data.date, locale)
+  const checked = useDateText()(data.date)
   return (
     <>
       <PageHero title={data.title} lead={data.summary}>

@@ -2,21 +2,22 @@ import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { localeHref } from '#src/i18n/hosts'
-import { LOCALES } from '#src/i18n/locales'
+import { LOCALES, type LocaleCode } from '#src/i18n/locales'
 import { rememberLocale } from '../lib/locale-memory'
 import { useLocale } from '../lib/locale'
-import { pageMetaOf, type PageMeta } from '../lib/page-meta'
+import { pageMetaOf, switchTargetOf } from '../lib/page-meta'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
 import { targetNode } from '../lib/dom-events'
 
 /**
- * Where each language's link goes from this page: computed on the server from the page registry
- * (`switchTarget`: the same page, SPEC 2.5's section rules, else the nearest page the language has).
- * A page without that data (a 404) links every language to its home.
+ * Where each language's link goes from this page (a locale-free path): computed on the server from
+ * the page registry (`switchTarget`: the same page, SPEC 2.5's section rules, else the nearest page
+ * the language has). A page without that data (a 404) links every language to its home.
  */
-export function useSwitchTargets(): PageMeta['switchTo'] {
-  return pageMetaOf(useMatches())?.switchTo ?? {}
+export function useSwitchTargets(): (locale: LocaleCode) => string {
+  const meta = pageMetaOf(useMatches())
+  return (locale) => switchTargetOf(meta, locale)
 }
 
 /** The 14 languages in their own names, each an `<a href hreflang>` to this page in that language. */
@@ -43,7 +44,7 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
   }, [open])
 
   const links = LOCALES.map((l) => {
-    return { ...l, href: localeHref(l.code, targets[l.code] ?? '/', site.hostLocale, site.origins) }
+    return { ...l, href: localeHref(l.code, targets(l.code), site.hostLocale, site.origins) }
   })
 
   const current = LOCALES.find((l) => l.code === locale)

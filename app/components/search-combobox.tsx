@@ -1,4 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '#src/format/number'
+import { usePluralCategory } from '../lib/locale'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { LocaleCode } from '#src/i18n/locales'
 import type { SearchHit } from '#src/search/answer'
@@ -143,6 +145,8 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
 
   const query = results.kind === 'hits' ? results.query : ''
   const total = results.kind === 'hits' ? results.total : 0
+  const count = formatNumber(total, 0)
+  const category = usePluralCategory()(total)
   const status =
     results.kind === 'limited' || results.kind === 'failed' ? (
       <Trans>You are searching very fast. Please wait a minute and try again.</Trans>
@@ -150,7 +154,7 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
       results.total === 0 ? (
         <NothingMatches text={query} />
       ) : (
-        <Plural value={total} one="# result" other="# results" />
+        <Select value={category} _one={`${count} result`} other={`${count} results`} />
       )
     ) : null
 

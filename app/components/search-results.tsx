@@ -1,4 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '#src/format/number'
+import { usePluralCategory } from '../lib/locale'
 import type { SearchHit } from '#src/search/answer'
 import { searchQueryString } from '#src/search/params'
 import type { SearchSection } from '#src/search/sections'
@@ -27,7 +29,9 @@ export function NothingMatches({ text }: { text: string }) {
 /** "N results for “{query}”" with the query shown exactly as typed. */
 function ResultCount({ total, text }: { total: number; text: string }) {
   const query = <bdi className="search-query">{text}</bdi>
-  return <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+  const count = formatNumber(total, 0)
+  const category = usePluralCategory()(total)
+  return <Select value={category} _one={`${count} result for “${query}”`} other={`${count} results for “${query}”`} />
 }
 
 /** The href of a search hit (its page in the current locale, and the FAQ answer's fragment). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ListItem, LoadedEntry } from '../lib/content-route'
-import { formatDate, useLocale } from '../lib/locale'
+import { useDateText } from '../lib/locale'
 import { PageLink } from './page-link'
 import { ArticleView } from './article-view'
 import { EntryList } from './entry-list'
@@ -90,7 +90,7 @@ export function PartnerDetail({ entry }: { entry: LoadedEntry<'partner'> }) {
 /** The release list. */
 export function ReleaseIndex({ items }: { items: readonly ListItem<'release'>[] }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const dateText = useDateText()
   return (
     <>
       <PageHero title={t`Release notes`} lead={t`What changed in each version of the ProfileDeck desktop client.`} />
@@ -99,7 +99,7 @@ export function ReleaseIndex({ items }: { items: readonly ListItem<'release'>[] 
           {items.map((r) => (
             <li key={r.slug}>
               <h2><PageLink to="release" params={{ id: r.slug }}>{r.data.title}</PageLink></h2>
-              <p className="card__meta"><time dateTime={r.data.date}>{formatDate(r.data.date, locale)}</time> · {r.data.platforms.join(', ')}</p>
+              <p className="card__meta"><time dateTime={r.data.date}>{dateText(r.data.date)}</time> · {r.data.platforms.join(', ')}</p>
               <p>{r.data.description}</p>
             </li>
           ))}

@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react'
+import { useRouterState } from '@tanstack/react-router'
+import { formatDate } from '#src/format/date'
+import { pluralCategory } from '#src/format/plural'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { activeLocale } from '../i18n/activate'
+import { pageMetaOf } from './page-meta'
 
 /** The active locale of the page. */
 export function useLocale(): LocaleCode {
@@ -12,26 +16,19 @@ export function localeParam(locale: LocaleCode): string | undefined {
   return getLocale(locale).prefix || undefined
 }
 
-/** One formatter per locale: making an Intl.DateTimeFormat costs far more than using one (it was 5 % of a render). */
-const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>()
 /**
- * Dates already formatted, by locale and date: a page shows the same few content dates on every
- * render, and formatting one was still 1 % of a render. Content has a bounded set of dates; the
- * bound only guards against a CMS that sends endless new ones.
+ * How the page shows a date (YYYY-MM-DD): the text the server formatted with the page's data
+ * (`PageMeta.dates`), so hydrating a page makes no Intl.DateTimeFormat of its own; a date the data
+ * did not carry is formatted here.
  */
-const formatted = new Map<string, string>()
-const MAX_FORMATTED = 5000
+export function useDateText(): (iso: string) => string {
+  const locale = useLocale()
+  const dates = useRouterState({ select: (s) => pageMetaOf(s.matches)?.dates })
+  return (iso) => dates?.[iso] ?? formatDate(iso, locale)
+}
 
-/** Formats an ISO date (YYYY-MM-DD) for the locale. */
-export function formatDate(iso: string, locale: LocaleCode): string {
-  const key = `${locale} ${iso}`
-  let text = formatted.get(key)
-  if (text === undefined) {
-    let format = dateFormats.get(locale)
-    if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(getLocale(locale).language, { dateStyle: 'long', timeZone: 'UTC' })))
-    text = format.format(new Date(`${iso}T00:00:00Z`))
-    if (formatted.size >= MAX_FORMATTED) formatted.clear()
-    formatted.set(key, text)
-  }
-  return text
+/** The plural category of a count in the page's language (`pluralCategory`), for a `<Select>` message. */
+export function usePluralCategory(): (n: number) => Intl.LDMLPluralRule {
+  const locale = useLocale()
+  return (n) => pluralCategory(n, locale)
 }

@@ -15,8 +15,17 @@ export interface PageMeta {
   readonly key: string
   /** Locales the page is indexable in (hreflang); the page's own is missing when it is `noindex`. */
   readonly alternates: readonly LocaleCode[]
-  /** Where the language switcher goes, per locale (locale-free paths; SPEC 2.5). */
+  /**
+   * Where the language switcher goes, per locale (locale-free paths; SPEC 2.5), for the locales that
+   * go elsewhere than this page's own `key`: most go to the same page (`switchTargetOf`).
+   */
   readonly switchTo: Partial<Record<LocaleCode, string>>
+  /**
+   * The page data's dates (YYYY-MM-DD) as the page's language writes them, formatted on the server
+   * (`datesIn`): the browser shows them without an Intl.DateTimeFormat, whose first use on a page
+   * costs a phone's main thread a long task (`useDateText`).
+   */
+  readonly dates: Readonly<Record<string, string>>
 }
 
 /** The page's `PageMeta`: from the deepest match whose loader data carries one (none on a 404). */
@@ -27,6 +36,14 @@ export function pageMetaOf(matches: readonly { loaderData?: unknown }[]): PageMe
     if (typeof data === 'object' && data !== null && 'pageMeta' in data) return data.pageMeta as PageMeta
   }
   return undefined
+}
+
+/**
+ * Where the language switcher sends `locale` from the page of `meta` (a locale-free path): its
+ * `switchTo` entry, else the same page; from a page without meta (a 404), the language's home.
+ */
+export function switchTargetOf(meta: PageMeta | undefined, locale: LocaleCode): string {
+  return meta ? (meta.switchTo[locale] ?? meta.key) : '/'
 }
 
 /** Throws the not-found page of a failed check, with the check's status and message (SPEC 2.4/8). */

@@ -141,8 +141,8 @@ export async function loadPage<K extends PageKind, E extends object = Record<nev
   if (answer.status === 'rejected') throw answer.reason
   enforce(answer.value.check)
   if (more.status === 'rejected') throw more.reason
-  const { alternates, switchTo, data } = answer.value
+  const { alternates, switchTo, data, dates = {} } = answer.value
   if (answer.value.kind !== kind) throw new Error(`The server found a ${answer.value.kind} page at ${location.pathname}, the route a ${kind} page`)
   // The server built `data` with `pageDataBuilder(kind)` (page-data.server.ts), whose type `PageData` reads from the kind.
-  return { ...(data as PageData<K>), ...more.value, pageMeta: { kind, key: rest + query, alternates, switchTo } }
+  return { ...(data as PageData<K>), ...more.value, pageMeta: { kind, key: rest + query, alternates, switchTo, dates } }
 }

@@ -7,6 +7,7 @@ import { failedCheck, type CheckResult } from '#src/routing/checks'
 import { checkPage, switchTarget } from '#src/routing/pages'
 import { matchPath, pagePath, type PageKind } from '#src/routing/registry'
 import { parsePageParam } from '#src/content/paginate'
+import { datesIn } from '#src/format/date'
 import { splitLocalePath } from '#src/i18n/paths'
 import { pageKey } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
@@ -43,12 +44,14 @@ export interface PageAnswer {
   readonly check: CheckResult
   /** Locales the page is indexable in (hreflang, the same set the sitemaps list). */
   readonly alternates: readonly LocaleCode[]
-  /** Where the language switcher goes, per locale (SPEC 2.5). */
+  /** Where the language switcher goes, per locale, where that is not this page's own path (`PageMeta.switchTo`). */
   readonly switchTo: Partial<Record<LocaleCode, string>>
   /** The kind the server found at the target (the loader's own, unless the two disagree: a bug). */
   readonly kind?: PageKind
   /** The page's own data (`pageDataBuilder`), absent when the check failed or the kind has none. */
   readonly data?: object
+  /** The data's dates, formatted for the page's locale (`PageMeta.dates`). */
+  readonly dates?: Readonly<Record<string, string>>
 }
 
 /** Everything the loader of the page at `target` needs (see `getPages`). */
@@ -65,12 +68,18 @@ async function answerPage(target: string, site: SiteContext): Promise<PageAnswer
   const check = checkPage(ref, locale, summary, path)
   if (!check.ok) return { check, alternates: [], switchTo: {} }
   const switchTo: Partial<Record<LocaleCode, string>> = {}
-  for (const to of LOCALE_CODES) switchTo[to] = pagePath(switchTarget(ref, to, summary))
+  // Only where a language goes elsewhere: most go to the same page, and every answer and page
+  // carries this (ADR 036).
+  for (const to of LOCALE_CODES) {
+    const target = pagePath(switchTarget(ref, to, summary))
+    if (target !== key) switchTo[to] = target
+  }
   const answer = { check, alternates: [...index.localesOf(key)], switchTo, kind: ref.kind }
   const build = pageDataBuilder(ref.kind)
   if (!build) return answer
   try {
-    return { ...answer, data: await build({ locale, params: ref.params, page, path }) }
+    const data = await build({ locale, params: ref.params, page, path })
+    return { ...answer, data, dates: datesIn(data, locale) }
   } catch (error) {
     // An entry the check allowed but the content source lacks (content changed in between): the
     // same not-found answer, told as a failed check rather than thrown across the wire.

@@ -8,7 +8,7 @@ import { PageHero } from '../../../components/page-hero'
 import { DownloadButton, useDownloadKey } from '../../../components/download-button'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
 import { loadPage } from '../../../lib/page-route'
-import { formatDate, useLocale } from '../../../lib/locale'
+import { useDateText } from '../../../lib/locale'
 import { pageParams } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/{-$locale}/_site/download')({
@@ -25,7 +25,7 @@ const ICON: Record<string, IconName> = { windows: 'windows', macos: 'apple', lin
 
 function Download() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const dateText = useDateText()
   const data = Route.useLoaderData().downloads
   const labels: Record<DownloadKey, string> = {
     'down-windows-64': t`Windows (64-bit)`,
@@ -41,7 +41,7 @@ function Download() {
         {data ? (
           <>
             <p className="download__version">
-              <Trans>Latest version {data.version}, released {formatDate(data.date, locale)}.</Trans>{' '}
+              <Trans>Latest version {data.version}, released {dateText(data.date)}.</Trans>{' '}
               <PageLink to="release" params={{ id: data.slug }}><Trans>What's new</Trans></PageLink>
             </p>
             <PrimaryDownload releaseUrls={Object.fromEntries(data.builds.map((b) => [b.key, b.url]))} />

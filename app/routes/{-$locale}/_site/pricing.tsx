@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { CURRENCY_CODES, formatPrice, type Currency } from '#src/format/number'
+import { CURRENCY_CODES, formatNumber, formatPrice, type Currency } from '#src/format/number'
 import { PageLink } from '../../../components/page-link'
+import { usePluralCategory } from '../../../lib/locale'
 import { PageHero } from '../../../components/page-hero'
 import { Tooltip } from '../../../components/tooltip'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
@@ -27,6 +28,7 @@ function Pricing() {
   const { plans, annualDiscountPercent } = Route.useLoaderData()
   const [annual, setAnnual] = useState(false)
   const [currency, setCurrency] = useState<Currency>('USD')
+  const plural = usePluralCategory()
   return (
     <>
       <PageHero title={t`Pricing`} lead={t`Start free with five profiles. Pay only when you need more.`}>
@@ -47,7 +49,13 @@ function Pricing() {
       </PageHero>
       <div className="container">
         <ul className="plan-grid">
-          {plans.map((plan) => (
+          {plans.map((plan) => {
+            // Counts written out here and a plural category per count: no Intl.NumberFormat (`pluralCategory`).
+            const profiles = formatNumber(plan.profiles, 0)
+            const members = formatNumber(plan.members, 0)
+            const profilesCategory = plural(plan.profiles)
+            const membersCategory = plural(plan.members)
+            return (
             <li key={plan.id} className={plan.featured ? 'plan plan--featured' : 'plan'} data-plan={plan.id}>
               <h2>{i18n._(PLAN_NAMES[plan.id]!)}</h2>
               <p className="plan__price" data-testid={`price-${plan.id}`}>
@@ -57,12 +65,12 @@ function Pricing() {
               <ul>
                 <li>
                   <Tooltip label={t`What is a browser profile?`} tip={t`A browser profile is a separate browser with its own fingerprint, cookies and proxy, so each account looks like a different device.`}>
-                    <Plural value={plan.profiles} one="# browser profile" other="# browser profiles" />
+                    <Select value={profilesCategory} _one={`${profiles} browser profile`} other={`${profiles} browser profiles`} />
                   </Tooltip>
                 </li>
                 <li>
                   <Tooltip label={t`Who counts as a team member?`} tip={t`Each person who signs in to your team's workspace. Members share profiles without sharing passwords.`}>
-                    <Plural value={plan.members} one="# team member" other="# team members" />
+                    <Select value={membersCategory} _one={`${members} team member`} other={`${members} team members`} />
                   </Tooltip>
                 </li>
               </ul>
@@ -70,7 +78,8 @@ function Pricing() {
                 {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
               </PageLink>
             </li>
-          ))}
+            )
+          })}
         </ul>
         <p className="pricing__compare">
           <Trans>Switching from another antidetect browser?</Trans> <PageLink to="alternativeIndex"><Trans>See how ProfileDeck compares</Trans></PageLink>

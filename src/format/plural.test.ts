@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALE_CODES } from '../i18n/locales'
+import { pluralCategory } from './plural'
+
+describe('pluralCategory', () => {
+  it("is CLDR's category in the locale's language", () => {
+    expect([1, 2, 5].map((n) => pluralCategory(n, 'en'))).toEqual(['one', 'other', 'other'])
+    expect([1, 2, 5, 21].map((n) => pluralCategory(n, 'ru'))).toEqual(['one', 'few', 'many', 'one'])
+    expect([1, 2, 5].map((n) => pluralCategory(n, 'uk'))).toEqual(['one', 'few', 'many'])
+    expect([1, 5].map((n) => pluralCategory(n, 'jp'))).toEqual(['other', 'other'])
+  })
+
+  it('answers for every locale', () => {
+    for (const locale of LOCALE_CODES) expect(pluralCategory(3, locale)).toMatch(/^(zero|one|two|few|many|other)$/)
+  })
+})
