@@ -12,6 +12,7 @@ import { startAttribution } from './attribution.client'
 import { createTracker, trackAutomatically } from './tracking.client'
 import { queryClient } from './query-client.client'
 import { fieldOf } from '#src/lang/field-of'
+import { yieldToMain } from '../lib/idle'
 
 /**
  * Starts the browser's error reporting, tracking, attribution and web vitals after the page is idle
@@ -50,8 +51,11 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
       if (visitor.source !== 'failed') ip = visitor.info.ip || undefined
     })
     .catch(() => {})
+  // Each step a task of its own: together they were one long task of 100 ms on a phone.
   const tracker = await createTracker(config, { buildId: BUILD_ID, ip: () => ip })
+  await yieldToMain()
   startAttribution(router, { apiBase: config.apiBase, lang, ownOrigins, restricted: false, deviceId: tracker.deviceId })
+  await yieldToMain()
   trackAutomatically(tracker, router)
   // Failed calls become error events (SPEC 7: the wrapper reports to the tracking pipeline), of
   // their own type: the wrapper handled them, so they are not unhandled rejections.

@@ -12,3 +12,15 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
   const id = window.setTimeout(task, 1)
   return () => window.clearTimeout(id)
 }
+
+/**
+ * Lets the browser run what waits (input, rendering, other tasks) before the caller goes on: the
+ * steps of a long start-up each become a task of their own instead of one long task.
+ * `scheduler.yield()` where the browser has it (the caller keeps its place in the queue), else a
+ * zero-delay timeout.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => window.setTimeout(resolve, 0))
+}

@@ -120,6 +120,9 @@ function RootOutlet() {
   useEffect(
     () =>
       whenIdle(() => {
+        // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
+        // After idle: the first localStorage write of a page reads the store from disk.
+        currentAppLanguage()
         void loadTracking().then((m) => m.startTracking(router, router.options.context.site))
         void loadSearchBox().then((m) => m.enhanceSearchBox(router))
       }),
@@ -128,8 +131,6 @@ function RootOutlet() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView()
-    // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
-    currentAppLanguage()
     // A mark for tests and styles that depend on the page being interactive.
     document.documentElement.dataset.hydrated = ''
   }, [])

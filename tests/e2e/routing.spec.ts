@@ -71,7 +71,8 @@ test.describe('locale resolution at /', () => {
     expect(cookie?.sameSite).toBe('Lax')
     // ~365 days
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86400)
-    expect(await page.evaluate(() => localStorage.getItem('myLocale'))).toBe('en-US')
+    // Saved once the page is idle.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('myLocale'))).toBe('en-US')
     await page.goto('/')
     await expect(page).toHaveURL(/\/jp$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
