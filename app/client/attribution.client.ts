@@ -62,8 +62,7 @@ function postForm(url: string, form: Record<string, string>): void {
  * times that on Lighthouse's phone), for one string.
  */
 function timeZone(): string {
-  const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal
-  return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  return window.Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 /** SPEC 3's fingerprint facts: what any page can read, nothing that needs a permission. */

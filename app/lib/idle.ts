@@ -20,7 +20,7 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
  * zero-delay timeout.
  */
 export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  const scheduler = window.scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => window.setTimeout(resolve, 0))
 }

@@ -55,5 +55,9 @@ declare global {
     ssq?: ChatWidget
     easemobim?: ChatWidget
     chatWidget?: ChatWidget
+    /** Temporal (Chromium 144+): the time zone without loading ICU's date data (ADR 036). */
+    Temporal?: { Now: { timeZoneId(): string } }
+    /** Prioritized Task Scheduling: `scheduler.yield()` (Chromium 129+). */
+    scheduler?: { yield?(): Promise<void> }
   }
 }
