@@ -1,6 +1,5 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '#src/format/number'
-import { usePluralCategory } from '../lib/locale'
+import { useCounted } from '../lib/locale'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { LocaleCode } from '#src/i18n/locales'
 import type { SearchHit } from '#src/search/answer'
@@ -145,8 +144,7 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
 
   const query = results.kind === 'hits' ? results.query : ''
   const total = results.kind === 'hits' ? results.total : 0
-  const count = formatNumber(total, 0)
-  const category = usePluralCategory()(total)
+  const { count, category } = useCounted()(total)
   const status =
     results.kind === 'limited' || results.kind === 'failed' ? (
       <Trans>You are searching very fast. Please wait a minute and try again.</Trans>

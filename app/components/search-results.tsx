@@ -1,6 +1,5 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '#src/format/number'
-import { usePluralCategory } from '../lib/locale'
+import { useCounted } from '../lib/locale'
 import type { SearchHit } from '#src/search/answer'
 import { searchQueryString } from '#src/search/params'
 import type { SearchSection } from '#src/search/sections'
@@ -29,8 +28,7 @@ export function NothingMatches({ text }: { text: string }) {
 /** "N results for “{query}”" with the query shown exactly as typed. */
 function ResultCount({ total, text }: { total: number; text: string }) {
   const query = <bdi className="search-query">{text}</bdi>
-  const count = formatNumber(total, 0)
-  const category = usePluralCategory()(total)
+  const { count, category } = useCounted()(total)
   return <Select value={category} _one={`${count} result for “${query}”`} other={`${count} results for “${query}”`} />
 }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { formatDate } from '#src/format/date'
-import { pluralCategory } from '#src/format/plural'
+import { counted, type Counted } from '#src/format/plural'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { activeLocale } from '../i18n/activate'
 import { pageMetaOf } from './page-meta'
@@ -27,8 +27,8 @@ export function useDateText(): (iso: string) => string {
   return (iso) => dates?.[iso] ?? formatDate(iso, locale)
 }
 
-/** The plural category of a count in the page's language (`pluralCategory`), for a `<Select>` message. */
-export function usePluralCategory(): (n: number) => Intl.LDMLPluralRule {
+/** A count written out with its plural category in the page's language (`counted`), for a `<Select>` message. */
+export function useCounted(): (n: number) => Counted {
   const locale = useLocale()
-  return (n) => pluralCategory(n, locale)
+  return (n) => counted(n, locale)
 }

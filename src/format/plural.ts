@@ -1,4 +1,5 @@
 import { getLocale, type LocaleCode } from '../i18n/locales'
+import { formatNumber } from './number'
 
 const rules = new Map<LocaleCode, Intl.PluralRules>()
 
@@ -13,4 +14,15 @@ export function pluralCategory(n: number, locale: LocaleCode): Intl.LDMLPluralRu
   let r = rules.get(locale)
   if (!r) rules.set(locale, (r = new Intl.PluralRules(getLocale(locale).language)))
   return r.select(n)
+}
+
+/** A count as a message shows it: written out (SPEC 5's format) and its plural category in `locale`. */
+export interface Counted {
+  readonly count: string
+  readonly category: Intl.LDMLPluralRule
+}
+
+/** `n` as a `select` message over plural categories takes it (`pluralCategory`). */
+export function counted(n: number, locale: LocaleCode): Counted {
+  return { count: formatNumber(n, 0), category: pluralCategory(n, locale) }
 }

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { CURRENCY_CODES, formatNumber, formatPrice, type Currency } from '#src/format/number'
+import { CURRENCY_CODES, formatPrice, type Currency } from '#src/format/number'
 import { PageLink } from '../../../components/page-link'
-import { usePluralCategory } from '../../../lib/locale'
+import { useCounted } from '../../../lib/locale'
 import { PageHero } from '../../../components/page-hero'
 import { Tooltip } from '../../../components/tooltip'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
@@ -28,7 +28,7 @@ function Pricing() {
   const { plans, annualDiscountPercent } = Route.useLoaderData()
   const [annual, setAnnual] = useState(false)
   const [currency, setCurrency] = useState<Currency>('USD')
-  const plural = usePluralCategory()
+  const counted = useCounted()
   return (
     <>
       <PageHero title={t`Pricing`} lead={t`Start free with five profiles. Pay only when you need more.`}>
@@ -51,10 +51,8 @@ function Pricing() {
         <ul className="plan-grid">
           {plans.map((plan) => {
             // Counts written out here and a plural category per count: no Intl.NumberFormat (`pluralCategory`).
-            const profiles = formatNumber(plan.profiles, 0)
-            const members = formatNumber(plan.members, 0)
-            const profilesCategory = plural(plan.profiles)
-            const membersCategory = plural(plan.members)
+            const { count: profiles, category: profilesCategory } = counted(plan.profiles)
+            const { count: members, category: membersCategory } = counted(plan.members)
             return (
             <li key={plan.id} className={plan.featured ? 'plan plan--featured' : 'plan'} data-plan={plan.id}>
               <h2>{i18n._(PLAN_NAMES[plan.id]!)}</h2>
