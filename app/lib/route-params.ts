@@ -1,6 +1,6 @@
 import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { listSearch, localeOnlyParams, pageParamSchemas, parseRouteParams, searchPageSearch, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
+import { pageParamSchemas, parseRouteParams, routeSchemas, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
 import type { PageKind } from '#src/routing/registry'
 
 /**
@@ -22,11 +22,15 @@ function failCheck(status: number): never {
  * called "blog-tutorials"). It must sit on each leaf: the router attaches a parent route's parse to
  * the parent's own tree node, which child routes do not pass through.
  */
-function routeParams<P>(schemas: RouteParamSchemas<P>) {
+function routeParams<P>(makeSchemas: () => RouteParamSchemas<P>) {
+  // Made on the first URL the route is asked about, not when the route tree is built: the browser
+  // builds every route's definition before it hydrates, and some fifty pairs of zod objects there
+  // were about a quarter of the entry module's evaluation on a phone (issue 24, goal 3).
+  let schemas: RouteParamSchemas<P> | undefined
   return {
     // The router hands every param of the path to each leaf's parse, but types only the leaf's own.
     parse: (raw: Record<string, string | undefined>): P | false => {
-      const result = parseRouteParams(schemas, raw)
+      const result = parseRouteParams((schemas ??= makeSchemas()), raw)
       if (result.ok) return result.params
       return result.unmatched ? false : failCheck(404)
     },
@@ -35,16 +39,16 @@ function routeParams<P>(schemas: RouteParamSchemas<P>) {
 
 /** `params` of a page kind's route, from its registry row. */
 export function pageParams<K extends PageKind>(kind: K) {
-  return routeParams(pageParamSchemas(kind))
+  return routeParams(() => pageParamSchemas(kind))
 }
 
 /** `params` of the routes under `{-$locale}` that are no page kind: the locale prefix only. */
-export const localeParams = routeParams<RouteParams>(localeOnlyParams)
+export const localeParams = routeParams<RouteParams>(() => routeSchemas().localeOnlyParams)
 
 /** `validateSearch` from a query schema: what it rejects is a malformed request, a 400. */
-function searchParams<T>(schema: z.ZodMiniType<T>): (search: Record<string, unknown>) => T {
+function searchParams<T>(schema: () => z.ZodMiniType<T>): (search: Record<string, unknown>) => T {
   return (search) => {
-    const parsed = z.safeParse(schema, search)
+    const parsed = z.safeParse(schema(), search)
     return parsed.success ? parsed.data : failCheck(400)
   }
 }
@@ -62,7 +66,7 @@ export function rethrowRejectedQuery(error: unknown): void {
 // the route's own inference and types `search` as `{}`.
 
 /** `validateSearch` of the paginated lists (`?page=N`). */
-export const validateListSearch = searchParams(listSearch)
+export const validateListSearch = searchParams(() => routeSchemas().listSearch)
 
 /** `validateSearch` of the search page (`?q=`, `?section=`, `?page=`). */
-export const validateSearchPageSearch = searchParams(searchPageSearch)
+export const validateSearchPageSearch = searchParams(() => routeSchemas().searchPageSearch)

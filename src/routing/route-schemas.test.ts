@@ -7,7 +7,9 @@ import { alternativesFor, solutionsFor, useCasesFor } from './availability'
 import { checkTaxonomy, isSlug, MAX_SLUG_LENGTH } from './checks'
 import { checkPage } from './pages'
 import { isHtmlSegment, PAGE_KINDS, paramNames, rowOf, type PageKind } from './registry'
-import { listSearch, localeOnlyParams, localeParam, pageNumber, pageParamSchemas, parseRouteParams, searchPageSearch, slugParam, tagListParam } from './route-schemas'
+import { pageParamSchemas, parseRouteParams, routeSchemas } from './route-schemas'
+
+const { listSearch, localeOnlyParams, localeParam, pageNumber, searchPageSearch, slugParam, tagListParam } = routeSchemas()
 
 const accepts = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success
 

@@ -18,31 +18,90 @@ import { isHtmlSegment, paramNames, PAGES, rowOf, type PageKind, type ParamNames
  *   {path}', without asking the server.
  */
 
-// Zod compiles object parsers with `new Function` when it may; the page's CSP forbids eval (ADR 015),
-// and the probe alone reports a violation in the console. Set before the first schema is made.
-z.config({ jitless: true })
-
-/** The optional `{-$locale}` segment: absent (en, or zh on its host) or one of the 12 prefixes. */
-export const localeParam = z.optional(z.enum(LOCALE_PREFIXES as readonly [LocalePrefix, ...LocalePrefix[]]))
-
-/** A content id as every named check first asks of it (`isSlug`): same pattern, same length limit. */
-export const slugParam = z.string().check(z.maxLength(MAX_SLUG_LENGTH), z.regex(SLUG))
-
-/** A tag list (`/blog-{category}/{tags}`): comma-separated ids, as `checkTaxonomy` splits it. */
-export const tagListParam = z.string().check(z.refine((tags) => tags.split(',').every((tag) => z.safeParse(slugParam, tag).success)))
-
 /**
- * A first segment `/$html` may take: not a locale prefix (`/ru` is that locale's home), not a
- * segment or list prefix another kind owns (`isHtmlSegment`), not a per-locale sitemap (its own
- * route takes `/{language}-sitemap.xml`, a valid slug in lower case).
+ * The schemas, made once on first use rather than when a module imports this one: the browser
+ * evaluates the whole route tree before it hydrates, and each zod schema is an object with its own
+ * traits and lazy fields to set up, which took about a sixth of the entry module's evaluation on a
+ * phone (issue 24, goal 3). A page's hydration asks for the few its routes use.
  */
-const htmlSegment = z.string().check(z.refine((html) => !localeFromPrefix(html) && isHtmlSegment(html) && !html.endsWith('-sitemap.xml')))
+let made: ReturnType<typeof makeSchemas> | undefined
 
-/** Params that decide whether a URL is the route's at all; failing one is "no match". */
-const MATCH: Readonly<Record<string, z.ZodMiniType>> = { html: htmlSegment }
+/** The shared schemas (see `makeSchemas`). */
+export function routeSchemas() {
+  return (made ??= makeSchemas())
+}
 
-/** The shape each named param must have for its page's check to pass (SPEC 2.2: id, category, tags, html; docs' slug). */
-const CHECK: Readonly<Record<string, z.ZodMiniType<string>>> = { id: slugParam, slug: slugParam, category: slugParam, tags: tagListParam, html: slugParam }
+function makeSchemas() {
+  // Zod compiles object parsers with `new Function` when it may; the page's CSP forbids eval (ADR
+  // 015), and the probe alone reports a violation in the console. Set before the first schema is made.
+  z.config({ jitless: true })
+
+  /** The optional `{-$locale}` segment: absent (en, or zh on its host) or one of the 12 prefixes. */
+  const localeParam = z.optional(z.enum(LOCALE_PREFIXES as readonly [LocalePrefix, ...LocalePrefix[]]))
+
+  /** A content id as every named check first asks of it (`isSlug`): same pattern, same length limit. */
+  const slugParam = z.string().check(z.maxLength(MAX_SLUG_LENGTH), z.regex(SLUG))
+
+  /** A tag list (`/blog-{category}/{tags}`): comma-separated ids, as `checkTaxonomy` splits it. */
+  const tagListParam = z.string().check(z.refine((tags) => tags.split(',').every((tag) => z.safeParse(slugParam, tag).success)))
+
+  /**
+   * A first segment `/$html` may take: not a locale prefix (`/ru` is that locale's home), not a
+   * segment or list prefix another kind owns (`isHtmlSegment`), not a per-locale sitemap (its own
+   * route takes `/{language}-sitemap.xml`, a valid slug in lower case).
+   */
+  const htmlSegment = z.string().check(z.refine((html) => !localeFromPrefix(html) && isHtmlSegment(html) && !html.endsWith('-sitemap.xml')))
+
+  /**
+   * `?page=N` of a list (and of search results): a positive integer, as the router hands it over: a
+   * number (it reads `?page=2` as JSON) or up to six digits (`?page=02`). Anything else is a garbled
+   * request (400).
+   */
+  const pageNumber = z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))]),
+    z.number().check(z.refine(Number.isInteger), z.gte(1)),
+  )
+
+  /**
+   * `?q=` as the visitor typed it. The router reads JSON-looking values as JSON (`?q=5`, `?q=true`,
+   * `?q=null`, `?q=[1]`): they are searched as the text they were. A transform rather than a union of
+   * the JSON types: the union's schemas cost the first visit another 1.2 KB gzip, for the same text.
+   */
+  const queryText = z.pipe(
+    z.unknown(),
+    z.transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+  )
+
+  /** Params that decide whether a URL is the route's at all; failing one is "no match". */
+  const match: Readonly<Record<string, z.ZodMiniType>> = { html: htmlSegment }
+
+  /** The shape each named param must have for its page's check to pass (SPEC 2.2: id, category, tags, html; docs' slug). */
+  const check: Readonly<Record<string, z.ZodMiniType<string>>> = { id: slugParam, slug: slugParam, category: slugParam, tags: tagListParam, html: slugParam }
+
+  /** The params of routes that are no page kind (error pages, the icon sprite, feeds): the locale only. */
+  const localeOnlyParams: RouteParamSchemas<RouteParams> = { match: z.object({ locale: localeParam }), check: z.object({}) }
+
+  return {
+    localeParam,
+    slugParam,
+    tagListParam,
+    pageNumber,
+    match,
+    check,
+    localeOnlyParams,
+    /** The query of a paginated list: `?page=`, absent on page 1. */
+    listSearch: z.object({ page: z.optional(pageNumber) }),
+    /**
+     * The search page's query: `q`, a known `section` (an unknown one filters nothing: all results) and
+     * the result page. Never rewritten into the URL, so the router never redirects a search.
+     */
+    searchPageSearch: z.object({
+      q: z.optional(queryText),
+      section: z.catch(z.optional(z.enum(SEARCH_SECTIONS)), undefined),
+      page: z.optional(pageNumber),
+    }),
+  }
+}
 
 /** The params a route under `{-$locale}` gets: the locale prefix and, for a page kind, its path's params. */
 export type RouteParams<K extends PageKind | undefined = undefined> = { locale?: LocalePrefix } & (K extends PageKind
@@ -55,17 +114,18 @@ export interface RouteParamSchemas<P> {
   readonly check: z.ZodMiniType<P>
 }
 
-/** The params of routes that are no page kind (error pages, the icon sprite, feeds): the locale only. */
-export const localeOnlyParams: RouteParamSchemas<RouteParams> = { match: z.object({ locale: localeParam }), check: z.object({}) }
-
-/** A page kind's param schemas, derived from its registry row: the params its path names. */
+/**
+ * A page kind's param schemas, derived from its registry row: the params its path names. Each route
+ * asks once, for the first URL it is offered (`app/lib/route-params.ts`).
+ */
 export function pageParamSchemas<K extends PageKind>(kind: K): RouteParamSchemas<RouteParams<K>> {
+  const { localeParam, match, check } = routeSchemas()
   const names = paramNames(rowOf(kind).path)
   const pick = (table: Readonly<Record<string, z.ZodMiniType>>) => Object.fromEntries(names.flatMap((n) => (table[n] ? [[n, table[n]]] : [])))
-  for (const name of names) if (!CHECK[name]) throw new Error(`No param schema for "${name}" (${kind}): add it to CHECK in route-schemas.ts`)
+  for (const name of names) if (!check[name]) throw new Error(`No param schema for "${name}" (${kind}): add it to \`check\` in route-schemas.ts`)
   return {
-    match: z.object({ locale: localeParam, ...pick(MATCH) }),
-    check: z.object({ locale: localeParam, ...pick(CHECK) }) as unknown as z.ZodMiniType<RouteParams<K>>,
+    match: z.object({ locale: localeParam, ...pick(match) }),
+    check: z.object({ locale: localeParam, ...pick(check) }) as unknown as z.ZodMiniType<RouteParams<K>>,
   }
 }
 
@@ -78,36 +138,3 @@ export function parseRouteParams<P>(schemas: RouteParamSchemas<P>, raw: Readonly
   const checked = z.safeParse(schemas.check, raw)
   return checked.success ? { ok: true, params: checked.data } : { ok: false, unmatched: false }
 }
-
-/**
- * `?page=N` of a list (and of search results): a positive integer, as the router hands it over: a
- * number (it reads `?page=2` as JSON) or up to six digits (`?page=02`). Anything else is a garbled
- * request (400).
- */
-export const pageNumber = z.pipe(
-  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))]),
-  z.number().check(z.refine(Number.isInteger), z.gte(1)),
-)
-
-/** The query of a paginated list: `?page=`, absent on page 1. */
-export const listSearch = z.object({ page: z.optional(pageNumber) })
-
-/**
- * `?q=` as the visitor typed it. The router reads JSON-looking values as JSON (`?q=5`, `?q=true`,
- * `?q=null`, `?q=[1]`): they are searched as the text they were. A transform rather than a union of
- * the JSON types: the union's schemas cost the first visit another 1.2 KB gzip, for the same text.
- */
-const queryText = z.pipe(
-  z.unknown(),
-  z.transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
-)
-
-/**
- * The search page's query: `q`, a known `section` (an unknown one filters nothing: all results) and
- * the result page. Never rewritten into the URL, so the router never redirects a search.
- */
-export const searchPageSearch = z.object({
-  q: z.optional(queryText),
-  section: z.catch(z.optional(z.enum(SEARCH_SECTIONS)), undefined),
-  page: z.optional(pageNumber),
-})
