@@ -9,6 +9,7 @@ import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
+import { lazyServerFnFetcher } from './scripts/lazy-server-fn-fetcher-plugin'
 import { IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
 
@@ -53,6 +54,8 @@ export default defineConfig({
     buildManifests(build),
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
     catalogChunks(),
+    // Start's server-function fetcher comes with the first call, not with the page (ADR 037).
+    lazyServerFnFetcher(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.

@@ -16,6 +16,12 @@ const LATE = [
   /\/web-vitals\//,
   // Error reporting (ADR 026): Sentry's SDK comes after idle, and only with SENTRY_DSN.
   /\/@sentry\//,
+  // Start's server-function fetcher and its serializer (ADR 037): a hydrating page calls no server
+  // function, so they come with the first call (a preload, a navigation, a feature after idle).
+  /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/serverFnFetcher\.js\?/,
+  /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/frame-decoder\.js$/,
+  /\/seroval\//,
+  /\/seroval-plugins\//,
   // The header search box's behaviours and its results.
   /app\/client\/search-box\.client\.tsx$/,
   /app\/components\/search-combobox\.tsx$/,
