@@ -1,6 +1,6 @@
 import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { pageParamSchemas, parseRouteParams, routeSchemas, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
+import { pageParamSchemas, paramSchemas, parseRouteParams, querySchemas, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
 import type { PageKind } from '#src/routing/registry'
 
 /**
@@ -43,7 +43,7 @@ export function pageParams<K extends PageKind>(kind: K) {
 }
 
 /** `params` of the routes under `{-$locale}` that are no page kind: the locale prefix only. */
-export const localeParams = routeParams<RouteParams>(() => routeSchemas().localeOnlyParams)
+export const localeParams = routeParams<RouteParams>(() => paramSchemas().localeOnlyParams)
 
 /** `validateSearch` from a query schema: what it rejects is a malformed request, a 400. */
 function searchParams<T>(schema: () => z.ZodMiniType<T>): (search: Record<string, unknown>) => T {
@@ -66,7 +66,7 @@ export function rethrowRejectedQuery(error: unknown): void {
 // the route's own inference and types `search` as `{}`.
 
 /** `validateSearch` of the paginated lists (`?page=N`). */
-export const validateListSearch = searchParams(() => routeSchemas().listSearch)
+export const validateListSearch = searchParams(() => querySchemas().listSearch)
 
 /** `validateSearch` of the search page (`?q=`, `?section=`, `?page=`). */
-export const validateSearchPageSearch = searchParams(() => routeSchemas().searchPageSearch)
+export const validateSearchPageSearch = searchParams(() => querySchemas().searchPageSearch)

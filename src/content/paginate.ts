@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { routeSchemas } from '../routing/route-schemas'
+import { querySchemas } from '../routing/route-schemas'
 
 /** Items per list page (blog, news and their category/tag lists). */
 export const PAGE_SIZE = 9
@@ -18,7 +18,7 @@ export interface Page<T> {
  */
 export function parsePageParam(value: unknown): number | undefined {
   if (value === undefined) return 1
-  const parsed = z.safeParse(routeSchemas().pageNumber, value)
+  const parsed = z.safeParse(querySchemas().pageNumber, value)
   return parsed.success ? parsed.data : undefined
 }
 

@@ -7,9 +7,10 @@ import { alternativesFor, solutionsFor, useCasesFor } from './availability'
 import { checkTaxonomy, isSlug, MAX_SLUG_LENGTH } from './checks'
 import { checkPage } from './pages'
 import { isHtmlSegment, PAGE_KINDS, paramNames, rowOf, type PageKind } from './registry'
-import { pageParamSchemas, parseRouteParams, routeSchemas } from './route-schemas'
+import { pageParamSchemas, paramSchemas, parseRouteParams, querySchemas } from './route-schemas'
 
-const { listSearch, localeOnlyParams, localeParam, pageNumber, searchPageSearch, slugParam, tagListParam } = routeSchemas()
+const { localeOnlyParams, localeParam, slugParam, tagListParam } = paramSchemas()
+const { listSearch, pageNumber, searchPageSearch } = querySchemas()
 
 const accepts = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success
 

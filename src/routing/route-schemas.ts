@@ -19,22 +19,35 @@ import { isHtmlSegment, paramNames, PAGES, rowOf, type PageKind, type ParamNames
  */
 
 /**
- * The schemas, made once on first use rather than when a module imports this one: the browser
+ * The schemas are made once, on first use, rather than when a module imports this one: the browser
  * evaluates the whole route tree before it hydrates, and each zod schema is an object with its own
  * traits and lazy fields to set up, which took about a sixth of the entry module's evaluation on a
- * phone (issue 24, goal 3). A page's hydration asks for the few its routes use.
+ * phone (issue 24, goal 3). The params' schemas are made by the first URL matched, the queries'
+ * by the first list or search page.
  */
-let made: ReturnType<typeof makeSchemas> | undefined
+let params: ReturnType<typeof makeParamSchemas> | undefined
+let queries: ReturnType<typeof makeQuerySchemas> | undefined
 
-/** The shared schemas (see `makeSchemas`). */
-export function routeSchemas() {
-  return (made ??= makeSchemas())
+/** The params' shared schemas: the locale prefix, slugs, tag lists, and the `match` and `check` tables. */
+export function paramSchemas() {
+  return (params ??= makeParamSchemas())
 }
 
-function makeSchemas() {
-  // Zod compiles object parsers with `new Function` when it may; the page's CSP forbids eval (ADR
-  // 015), and the probe alone reports a violation in the console. Set before the first schema is made.
+/** The queries' schemas: `?page=`, the lists' query and the search page's. */
+export function querySchemas() {
+  return (queries ??= makeQuerySchemas())
+}
+
+/**
+ * Zod compiles object parsers with `new Function` when it may; the page's CSP forbids eval (ADR
+ * 015), and the probe alone reports a violation in the console. Set before any schema is made.
+ */
+function configureZod() {
   z.config({ jitless: true })
+}
+
+function makeParamSchemas() {
+  configureZod()
 
   /** The optional `{-$locale}` segment: absent (en, or zh on its host) or one of the 12 prefixes. */
   const localeParam = z.optional(z.enum(LOCALE_PREFIXES as readonly [LocalePrefix, ...LocalePrefix[]]))
@@ -51,6 +64,24 @@ function makeSchemas() {
    * route takes `/{language}-sitemap.xml`, a valid slug in lower case).
    */
   const htmlSegment = z.string().check(z.refine((html) => !localeFromPrefix(html) && isHtmlSegment(html) && !html.endsWith('-sitemap.xml')))
+
+  /** Params that decide whether a URL is the route's at all; failing one is "no match". */
+  const match: Readonly<Record<string, z.ZodMiniType>> = { html: htmlSegment }
+
+  /** The shape each named param must have for its page's check to pass (SPEC 2.2: id, category, tags, html; docs' slug). */
+  const check: Readonly<Record<string, z.ZodMiniType<string>>> = { id: slugParam, slug: slugParam, category: slugParam, tags: tagListParam, html: slugParam }
+
+  /**
+   * The params of routes that are no page kind (error pages, the icon sprite, feeds): a locale prefix
+   * that must be known for the URL to be theirs, and nothing to check.
+   */
+  const localeOnlyParams = paramsParser<RouteParams>([{ name: 'locale', match: localeParam }])
+
+  return { localeParam, slugParam, tagListParam, match, check, localeOnlyParams }
+}
+
+function makeQuerySchemas() {
+  configureZod()
 
   /**
    * `?page=N` of a list (and of search results): a positive integer, as the router hands it over: a
@@ -72,23 +103,8 @@ function makeSchemas() {
     z.transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
   )
 
-  /** Params that decide whether a URL is the route's at all; failing one is "no match". */
-  const match: Readonly<Record<string, z.ZodMiniType>> = { html: htmlSegment }
-
-  /** The shape each named param must have for its page's check to pass (SPEC 2.2: id, category, tags, html; docs' slug). */
-  const check: Readonly<Record<string, z.ZodMiniType<string>>> = { id: slugParam, slug: slugParam, category: slugParam, tags: tagListParam, html: slugParam }
-
-  /** The params of routes that are no page kind (error pages, the icon sprite, feeds): the locale only. */
-  const localeOnlyParams: RouteParamSchemas<RouteParams> = { match: z.object({ locale: localeParam }), check: z.object({}) }
-
   return {
-    localeParam,
-    slugParam,
-    tagListParam,
     pageNumber,
-    match,
-    check,
-    localeOnlyParams,
     /** The query of a paginated list: `?page=`, absent on page 1. */
     listSearch: z.object({ page: z.optional(pageNumber) }),
     /**
@@ -108,10 +124,40 @@ export type RouteParams<K extends PageKind | undefined = undefined> = { locale?:
   ? { [N in ParamNamesOf<(typeof PAGES)[K]['path']>]: string }
   : unknown)
 
-/** A route's param schemas: `match` says whether the URL is the route's, `check` whether its named check can pass. */
+/**
+ * A route's params, parsed one by one with their schemas (no object schema per route: each one is a
+ * zod object to make, and the router asks every candidate route while it matches a URL).
+ */
 export interface RouteParamSchemas<P> {
-  readonly match: z.ZodMiniType<{ locale?: LocalePrefix }>
-  readonly check: z.ZodMiniType<P>
+  readonly parse: (raw: Readonly<Record<string, unknown>>) => ParamsResult<P>
+}
+
+/** One param of a route: what decides whether the URL is the route's (`match`), and the shape its named check asks (`check`, kept in the result). */
+interface ParamSchema {
+  readonly name: string
+  readonly match?: z.ZodMiniType
+  readonly check?: z.ZodMiniType
+}
+
+/**
+ * The parser of a route's params: every `match` first (a failure: not this route's URL), then every
+ * `check` (a failure: the named check's 404); the result has the checked params that are present.
+ */
+function paramsParser<P>(params: readonly ParamSchema[]): RouteParamSchemas<P> {
+  return {
+    parse(raw) {
+      for (const { name, match } of params) if (match && !z.safeParse(match, raw[name]).success) return { ok: false, unmatched: true }
+      const parsed: Record<string, unknown> = {}
+      for (const { name, check } of params) {
+        if (!check) continue
+        const result = z.safeParse(check, raw[name])
+        if (!result.success) return { ok: false, unmatched: false }
+        if (result.data !== undefined) parsed[name] = result.data
+      }
+      // The params are the route's path params, each checked with its own schema above.
+      return { ok: true, params: parsed as P }
+    },
+  }
 }
 
 /**
@@ -119,14 +165,10 @@ export interface RouteParamSchemas<P> {
  * asks once, for the first URL it is offered (`app/lib/route-params.ts`).
  */
 export function pageParamSchemas<K extends PageKind>(kind: K): RouteParamSchemas<RouteParams<K>> {
-  const { localeParam, match, check } = routeSchemas()
+  const { localeParam, match, check } = paramSchemas()
   const names = paramNames(rowOf(kind).path)
-  const pick = (table: Readonly<Record<string, z.ZodMiniType>>) => Object.fromEntries(names.flatMap((n) => (table[n] ? [[n, table[n]]] : [])))
   for (const name of names) if (!check[name]) throw new Error(`No param schema for "${name}" (${kind}): add it to \`check\` in route-schemas.ts`)
-  return {
-    match: z.object({ locale: localeParam, ...pick(match) }),
-    check: z.object({ locale: localeParam, ...pick(check) }) as unknown as z.ZodMiniType<RouteParams<K>>,
-  }
+  return paramsParser([{ name: 'locale', match: localeParam, check: localeParam }, ...names.map((name) => ({ name, match: match[name], check: check[name] }))])
 }
 
 /** What a route makes of its raw params: typed params, not its URL (`unmatched`), or a failed check. */
@@ -134,7 +176,5 @@ export type ParamsResult<P> = { readonly ok: true; readonly params: P } | { read
 
 /** Parses a route's raw params (all the path's params, as the router hands them to a leaf) with its schemas. */
 export function parseRouteParams<P>(schemas: RouteParamSchemas<P>, raw: Readonly<Record<string, unknown>>): ParamsResult<P> {
-  if (!z.safeParse(schemas.match, raw).success) return { ok: false, unmatched: true }
-  const checked = z.safeParse(schemas.check, raw)
-  return checked.success ? { ok: true, params: checked.data } : { ok: false, unmatched: false }
+  return schemas.parse(raw)
 }

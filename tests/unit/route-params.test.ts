@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-// The browser evaluates every route definition before it hydrates a page, so a route must not make
-// its zod schemas then: they are made for the first URL a route is offered, and once (issue 24,
-// goal 3). Counted through zod's constructors, wrapped in a fresh copy of the modules.
+// The browser evaluates every route definition before it hydrates a page, so defining a route must
+// make no zod schema: the params' shared schemas are made for the first URL a route is offered, the
+// queries' for the first list or search page, each once, and a route adds no object schema of its
+// own (issue 24, goal 3). Counted through zod's functions, in a fresh copy of the modules.
 async function withCountedSchemas() {
   vi.resetModules()
-  const made = { objects: 0 }
+  const made = { strings: 0, objects: 0 }
   vi.doMock('zod/mini', async (importOriginal) => {
     const zod = await importOriginal<typeof import('zod/mini')>()
-    return { ...zod, object: (...args: Parameters<typeof zod.object>) => (made.objects++, zod.object(...args)) }
+    return {
+      ...zod,
+      string: (...args: Parameters<typeof zod.string>) => (made.strings++, zod.string(...args)),
+      object: (...args: Parameters<typeof zod.object>) => (made.objects++, zod.object(...args)),
+    }
   })
   const params = await import('../../app/lib/route-params')
   return { made, params }
@@ -23,20 +28,28 @@ describe('route params and queries', () => {
   it('defining the routes makes no schema; the first URL a route is offered makes its own, once', async () => {
     const { made, params } = await withCountedSchemas()
     const blogPost = params.pageParams('blogPost')
-    params.pageParams('pricing')
-    expect(made.objects).toBe(0)
+    const pricing = params.pageParams('pricing')
+    const html = params.pageParams('html')
+    expect(made).toEqual({ strings: 0, objects: 0 })
 
     expect(blogPost.parse({ locale: 'ru', id: 'browser-fingerprinting-explained' })).toEqual({ locale: 'ru', id: 'browser-fingerprinting-explained' })
-    const afterFirst = made.objects
-    expect(afterFirst).toBeGreaterThan(0)
+    const shared = { ...made }
+    expect(shared.strings).toBeGreaterThan(0)
     expect(blogPost.parse({ id: 'proxies' })).toEqual({ id: 'proxies' })
     expect(blogPost.parse({ locale: 'xx', id: 'proxies' })).toBe(false)
-    expect(made.objects).toBe(afterFirst)
+    expect(pricing.parse({ locale: 'jp' })).toEqual({ locale: 'jp' })
+    expect(html.parse({ html: 'privacy-policy' })).toEqual({ html: 'privacy-policy' })
+    expect(html.parse({ html: 'pricing' })).toBe(false)
+    expect(params.localeParams.parse({ locale: 'ru' })).toEqual({})
+    expect(made).toEqual(shared)
 
+    // The queries' schemas come with the first list or search page.
     expect(params.validateListSearch({ page: 2 })).toEqual({ page: 2 })
-    const afterQuery = made.objects
+    const withQueries = { ...made }
+    expect(withQueries.objects).toBeGreaterThan(shared.objects)
     expect(params.validateListSearch({})).toEqual({})
-    expect(made.objects).toBe(afterQuery)
+    expect(params.validateSearchPageSearch({ q: 'proxy', page: '2' })).toEqual({ q: 'proxy', page: 2 })
+    expect(made).toEqual(withQueries)
   })
 
   it('a param the named check rejects is its 404, a garbled query its 400', async () => {
