@@ -259,7 +259,10 @@ function patternRegex(path: string): RegExp {
     .join('')
   return new RegExp(`^${source}$`)
 }
-const MATCHERS = PAGE_KINDS.map((kind) => ({ kind, regex: patternRegex(rowOf(kind).path), names: paramNames(rowOf(kind).path) }))
+// Made on the first match, not on import: the browser imports the registry before it hydrates, and
+// few page views ever match a path by it.
+let matchers: readonly { readonly kind: PageKind; readonly regex: RegExp; readonly names: readonly string[] }[] | undefined
+const allMatchers = () => (matchers ??= PAGE_KINDS.map((kind) => ({ kind, regex: patternRegex(rowOf(kind).path), names: paramNames(rowOf(kind).path) })))
 
 /**
  * The page a locale-free path names (`/blog/x` → blogPost { id: 'x' }), or undefined. A `?page=N`
@@ -267,7 +270,7 @@ const MATCHERS = PAGE_KINDS.map((kind) => ({ kind, regex: patternRegex(rowOf(kin
  */
 export function matchPath(pathWithQuery: string): PageRef | undefined {
   const [path = '', query = ''] = pathWithQuery.split('#')[0]!.split('?')
-  for (const { kind, regex, names } of MATCHERS) {
+  for (const { kind, regex, names } of allMatchers()) {
     const m = regex.exec(path)
     if (!m) continue
     const params: Record<string, string> = {}
