@@ -3,6 +3,7 @@ import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#s
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { flushPageRequests, pageTarget, primePage } from '../lib/page-route'
 import { targetElement } from '../lib/dom-events'
+import { yieldToMain } from '../lib/idle'
 
 /**
  * SPEC 4's prefetch policy on top of the router's preloading (rules: `src/shell/prefetch.ts`).
@@ -90,12 +91,21 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
   // A navigation never waits for preloads to gather: the page it needs may be among them.
   router.subscribe('onBeforeNavigate', flushPageRequests)
 
+  /**
+   * The next queued link, in a task of its own: a preload settling hands its slot on, and the next
+   * preload's start (matching its route, its loader, its code) would otherwise run in the task of
+   * whatever settled the last one (issue 24, goal 3).
+   */
+  const considerNext = () => {
+    const next = queue.shift()
+    if (next) void yieldToMain().then(() => consider(next))
+  }
+
   const run = (href: string) => {
     const url = new URL(href)
     const path = url.pathname + url.search
     if (done.has(path) || !allowedNow(url)) {
-      const next = queue.shift()
-      if (next) consider(next)
+      considerNext()
       return
     }
     done.add(path)
@@ -108,8 +118,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
       .finally(() => {
         pending--
         settle()
-        const next = queue.shift()
-        if (next) consider(next)
+        considerNext()
       })
   }
 

@@ -10,6 +10,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getPages, MAX_PAGES_PER_CALL, type PageAnswer } from '../server/pages.functions'
 import type { PageData } from '../server/page-data.server'
 import { BUILD_ID } from './build'
+import { yieldToMain } from './idle'
 import { enforce, type PageMeta } from './page-meta'
 import type { SiteContext } from './site-context'
 
@@ -41,7 +42,14 @@ interface Primed {
 
 /** Answers fetched ahead (`primePage`) or asked for together, by target. */
 const primed = new Map<string, Primed>()
-let waiting: { readonly target: string; readonly resolve: (answer: PageAnswer) => void; readonly reject: (reason: unknown) => void }[] = []
+interface Waiting {
+  readonly target: string
+  /** Asked for a preload (sent with others within `PRELOAD_BATCH_MS`), not for a page a visitor waits for. */
+  readonly soon: boolean
+  readonly resolve: (answer: PageAnswer) => void
+  readonly reject: (reason: unknown) => void
+}
+let waiting: Waiting[] = []
 let flushTimer: ReturnType<typeof setTimeout> | undefined
 
 /** Sends what waits, in as few requests as the limits allow (a navigation starting sends it at once). */
@@ -58,15 +66,32 @@ export function flushPageRequests(): void {
       part.push(queue.shift()!)
     }
     getPages({ data: { build: BUILD_ID, pages: part.map((w) => w.target) } }).then(
-      (answers) => part.forEach((w, j) => w.resolve(answers[j]!)),
+      (answers) => void handOut(part, answers),
       (reason: unknown) => part.forEach((w) => w.reject(reason)),
     )
   }
 }
 
+/**
+ * Hands a request's answers to the loaders waiting for them: a page a visitor waits for at once, the
+ * preloads one per task. Each answer sets off its route's work in the router (the loader's result,
+ * the match, the route's code); resolved together, the preloads of a batch were one long task on a
+ * phone (issue 24, goal 3).
+ */
+async function handOut(part: readonly Waiting[], answers: readonly PageAnswer[]): Promise<void> {
+  part.forEach((w, j) => {
+    if (!w.soon) w.resolve(answers[j]!)
+  })
+  for (const [j, w] of part.entries()) {
+    if (!w.soon) continue
+    await yieldToMain()
+    w.resolve(answers[j]!)
+  }
+}
+
 /** The answer for `target`, asked for now (`soon` false) or with others within `PRELOAD_BATCH_MS`. */
 function ask(target: string, soon: boolean): Promise<PageAnswer> {
-  const answer = new Promise<PageAnswer>((resolve, reject) => waiting.push({ target, resolve, reject }))
+  const answer = new Promise<PageAnswer>((resolve, reject) => waiting.push({ target, soon, resolve, reject }))
   if (!soon) queueMicrotask(flushPageRequests)
   else flushTimer ??= setTimeout(flushPageRequests, PRELOAD_BATCH_MS)
   return answer
