@@ -79,6 +79,14 @@ export async function startVitals(router: AnyRouter, site: SiteContext, endpoint
     post(endpoint, JSON.stringify(body))
   }
 
+  // Listening before the metrics are set up: a page hidden meanwhile still sends what it has. On
+  // the document, not the window: web-vitals listens on the window in the capture phase, so it
+  // has settled the final CLS, INP and LCP before this runs. pagehide covers browsers that unload
+  // without a visibilitychange.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send()
+  })
+  window.addEventListener('pagehide', send)
   // Every change is reported, so the latest values are always at hand when the page hides. One
   // metric per task: each sets up its observers and reads the entries buffered since the page
   // began, and together they were one long task on a phone (issue 24, goal 3).
@@ -87,13 +95,6 @@ export async function startVitals(router: AnyRouter, site: SiteContext, endpoint
     observe(record, opts)
     await yieldToMain()
   }
-  // On the document, not the window: web-vitals listens on the window in the capture phase, so it
-  // has settled the final CLS, INP and LCP before this runs. pagehide covers browsers that unload
-  // without a visibilitychange.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send()
-  })
-  window.addEventListener('pagehide', send)
   // A mark for tests: this page view is measured.
   document.documentElement.dataset.vitals = ''
 }
