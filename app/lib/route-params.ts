@@ -1,6 +1,6 @@
 import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { pageParamSchemas, paramSchemas, parseRouteParams, querySchemas, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
+import { pageParamSchemas, paramSchemas, querySchemas, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
 import type { PageKind } from '#src/routing/registry'
 
 /**
@@ -23,14 +23,14 @@ function failCheck(status: number): never {
  * the parent's own tree node, which child routes do not pass through.
  */
 function routeParams<P>(makeSchemas: () => RouteParamSchemas<P>) {
-  // Made on the first URL the route is asked about, not when the route tree is built: the browser
-  // builds every route's definition before it hydrates, and some fifty pairs of zod objects there
-  // were about a quarter of the entry module's evaluation on a phone (issue 24, goal 3).
+  // Asked for on the first URL the route is offered, not when the route tree is built: the browser
+  // builds every route's definition before it hydrates, and the first route to ask makes the shared
+  // zod schemas (`paramSchemas`), which a route definition must not do (issue 24, goal 3).
   let schemas: RouteParamSchemas<P> | undefined
   return {
     // The router hands every param of the path to each leaf's parse, but types only the leaf's own.
     parse: (raw: Record<string, string | undefined>): P | false => {
-      const result = parseRouteParams((schemas ??= makeSchemas()), raw)
+      const result = (schemas ??= makeSchemas()).parse(raw)
       if (result.ok) return result.params
       return result.unmatched ? false : failCheck(404)
     },

@@ -7,7 +7,7 @@ import { alternativesFor, solutionsFor, useCasesFor } from './availability'
 import { checkTaxonomy, isSlug, MAX_SLUG_LENGTH } from './checks'
 import { checkPage } from './pages'
 import { isHtmlSegment, PAGE_KINDS, paramNames, rowOf, type PageKind } from './registry'
-import { pageParamSchemas, paramSchemas, parseRouteParams, querySchemas } from './route-schemas'
+import { pageParamSchemas, paramSchemas, querySchemas } from './route-schemas'
 
 const { localeOnlyParams, localeParam, slugParam, tagListParam } = paramSchemas()
 const { listSearch, pageNumber, searchPageSearch } = querySchemas()
@@ -59,7 +59,7 @@ describe('param schemas accept what the named checks accept', () => {
     const schemas = pageParamSchemas(kind)
     fc.assert(
       fc.property(idLike, fc.constantFrom(...LOCALE_CODES), (value, locale) => {
-        const parsed = parseRouteParams(schemas, paramsOf(kind, value))
+        const parsed = schemas.parse(paramsOf(kind, value))
         // Not this route's URL at all (only `/$html` has such values): another route answers.
         if (!parsed.ok && parsed.unmatched) return kind === 'html'
         const check = checkPage({ kind, params: paramsOf(kind, value) }, locale, contentWith(value), '/x')
@@ -74,7 +74,7 @@ describe('param schemas accept what the named checks accept', () => {
     for (const value of [...tableIds, 'privacy-policy', 'v5.2', 'proxies', 'nimbus-proxy']) {
       for (const locale of LOCALE_CODES) {
         const check = checkPage({ kind, params: paramsOf(kind, value) }, locale, contentWith(value), '/x')
-        if (check.ok) expect(parseRouteParams(pageParamSchemas(kind), paramsOf(kind, value)), `${kind} ${value}`).toMatchObject({ ok: true })
+        if (check.ok) expect(pageParamSchemas(kind).parse(paramsOf(kind, value)), `${kind} ${value}`).toMatchObject({ ok: true })
       }
     }
   })
@@ -82,24 +82,24 @@ describe('param schemas accept what the named checks accept', () => {
   it('html: other routes keep their URLs (no match), not-slugs fail the check', () => {
     const html = pageParamSchemas('html')
     for (const taken of ['ru', 'jp', 'blog-tutorials', 'news-x', 'en-us-sitemap.xml', 'blog', 'pricing']) {
-      expect(parseRouteParams(html, { html: taken }), taken).toEqual({ ok: false, unmatched: true })
+      expect(html.parse({ html: taken }), taken).toEqual({ ok: false, unmatched: true })
     }
-    expect(parseRouteParams(html, { html: 'No Such Page' })).toEqual({ ok: false, unmatched: false })
-    expect(parseRouteParams(html, { html: 'privacy-policy', locale: 'ru' })).toEqual({ ok: true, params: { html: 'privacy-policy', locale: 'ru' } })
-    fc.assert(fc.property(idLike, (v) => parseRouteParams(html, { html: v }).ok === (isSlug(v) && isHtmlSegment(v) && !localeFromPrefix(v) && !v.endsWith('-sitemap.xml'))))
+    expect(html.parse({ html: 'No Such Page' })).toEqual({ ok: false, unmatched: false })
+    expect(html.parse({ html: 'privacy-policy', locale: 'ru' })).toEqual({ ok: true, params: { html: 'privacy-policy', locale: 'ru' } })
+    fc.assert(fc.property(idLike, (v) => html.parse({ html: v }).ok === (isSlug(v) && isHtmlSegment(v) && !localeFromPrefix(v) && !v.endsWith('-sitemap.xml'))))
   })
 
   it('an unknown locale prefix is no match, before any other param is looked at', () => {
-    expect(parseRouteParams(pageParamSchemas('blogPost'), { locale: 'xx', id: 'Not A Slug' })).toEqual({ ok: false, unmatched: true })
-    expect(parseRouteParams(pageParamSchemas('blogPost'), { locale: 'ru', id: 'Not A Slug' })).toEqual({ ok: false, unmatched: false })
-    expect(parseRouteParams(localeOnlyParams, { locale: 'xx' })).toEqual({ ok: false, unmatched: true })
-    expect(parseRouteParams(localeOnlyParams, {})).toEqual({ ok: true, params: {} })
+    expect(pageParamSchemas('blogPost').parse({ locale: 'xx', id: 'Not A Slug' })).toEqual({ ok: false, unmatched: true })
+    expect(pageParamSchemas('blogPost').parse({ locale: 'ru', id: 'Not A Slug' })).toEqual({ ok: false, unmatched: false })
+    expect(localeOnlyParams.parse({ locale: 'xx' })).toEqual({ ok: false, unmatched: true })
+    expect(localeOnlyParams.parse({})).toEqual({ ok: true, params: {} })
   })
 
   it('derives each kind\'s params from its row', () => {
-    expect(parseRouteParams(pageParamSchemas('blogTags'), { category: 'tutorials', tags: 'proxies,team' })).toEqual({ ok: true, params: { category: 'tutorials', tags: 'proxies,team' } })
-    expect(parseRouteParams(pageParamSchemas('doc'), { slug: 'proxies', locale: 'vn' })).toEqual({ ok: true, params: { slug: 'proxies', locale: 'vn' } })
-    expect(parseRouteParams(pageParamSchemas('pricing'), { locale: 'fr' })).toEqual({ ok: true, params: { locale: 'fr' } })
+    expect(pageParamSchemas('blogTags').parse({ category: 'tutorials', tags: 'proxies,team' })).toEqual({ ok: true, params: { category: 'tutorials', tags: 'proxies,team' } })
+    expect(pageParamSchemas('doc').parse({ slug: 'proxies', locale: 'vn' })).toEqual({ ok: true, params: { slug: 'proxies', locale: 'vn' } })
+    expect(pageParamSchemas('pricing').parse({ locale: 'fr' })).toEqual({ ok: true, params: { locale: 'fr' } })
   })
 })
 

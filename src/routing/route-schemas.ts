@@ -129,6 +129,7 @@ export type RouteParams<K extends PageKind | undefined = undefined> = { locale?:
  * zod object to make, and the router asks every candidate route while it matches a URL).
  */
 export interface RouteParamSchemas<P> {
+  /** Parses the raw params (all the path's params, as the router hands them to a leaf). */
   readonly parse: (raw: Readonly<Record<string, unknown>>) => ParamsResult<P>
 }
 
@@ -173,8 +174,3 @@ export function pageParamSchemas<K extends PageKind>(kind: K): RouteParamSchemas
 
 /** What a route makes of its raw params: typed params, not its URL (`unmatched`), or a failed check. */
 export type ParamsResult<P> = { readonly ok: true; readonly params: P } | { readonly ok: false; readonly unmatched: boolean }
-
-/** Parses a route's raw params (all the path's params, as the router hands them to a leaf) with its schemas. */
-export function parseRouteParams<P>(schemas: RouteParamSchemas<P>, raw: Readonly<Record<string, unknown>>): ParamsResult<P> {
-  return schemas.parse(raw)
-}
