@@ -130,6 +130,9 @@ test('browser errors, before and after the SDK loaded, and a failed call reach t
   }
 
   // Tracking files the failed call as a call failure (100104), no longer as an unhandled rejection.
+  // Its queue flushes on the page's clock, so the clock runs once tracking has started (its sink
+  // then holds the failure): the call can fail before tracking's own start-up has finished.
+  await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
   await page.clock.runFor(IDLE_FLUSH_MS)
   await expect.poll(() => trackedErrors().find((e) => e.error_type === ERROR_TYPES.call)?.addition).toEqual({ kind: 'req error', call: 'sys/config/ip/get-visitor-ip' })
   expect(trackedErrors().filter((e) => e.error_type === ERROR_TYPES.rejection && /get-visitor-ip/.test(e.error_msg ?? ''))).toEqual([])
