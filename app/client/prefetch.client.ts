@@ -4,6 +4,7 @@ import type { RegisteredRouter } from '@tanstack/react-router'
 import { flushPageRequests, pageTarget, primePage } from '../lib/page-route'
 import { targetElement } from '../lib/dom-events'
 import { yieldToMain } from '../lib/idle'
+import { preloadInSteps } from '../lib/preload-in-steps'
 
 /**
  * SPEC 4's prefetch policy on top of the router's preloading (rules: `src/shell/prefetch.ts`).
@@ -111,9 +112,8 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
     done.add(path)
     pending++
     const settle = hooks.trackPrefetch()
-    router
-      // Same options as `navigate({ href })` (app/lib/navigate.ts); the router parses the href.
-      .preloadRoute({ href: path } as Parameters<AppRouter['navigate']>[0])
+    // Same options as `navigate({ href })` (app/lib/navigate.ts); the router parses the href.
+    preloadInSteps(router, { href: path } as Parameters<AppRouter['navigate']>[0])
       .catch(() => undefined)
       .finally(() => {
         pending--
@@ -159,3 +159,4 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
     }
   }).observe(document.body, { childList: true, subtree: true })
 }
+
