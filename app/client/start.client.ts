@@ -27,6 +27,8 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   if (reporting) void import('./error-reporting.client').then((m) => m.startErrorReporting(router, reporting)).catch(() => {})
   const config = await getTrackingConfig().catch(() => undefined)
   if (!config) return
+  // The answer's decoding was this task's work; what follows starts in a task of its own.
+  await yieldToMain()
   const gpc = config.respectGpc && navigator.globalPrivacyControl === true
   const locale = (): LocaleCode => {
     const active = fieldOf(fieldOf(router.options.context, 'i18n'), 'locale')

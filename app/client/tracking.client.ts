@@ -6,12 +6,12 @@ import {
   IDLE_FLUSH_MS,
   QUEUE_KEY_PREFIX,
 } from '#src/tracking/constants'
-import { encryptPayload } from '#src/tracking/crypto'
 import { checkEvent, ERROR_TYPES, RESOURCE_ERROR_MESSAGE, type TrackEvent } from '#src/tracking/events'
 import { batchesOf, flushPlan, mergeQueues, parseQueue, toEntry, withoutSent, type QueueEntry } from '#src/tracking/queue'
 import type { TrackingConfig } from '../server/tracking.functions'
 import { getCookie, setCookie } from './cookies.client'
 import { targetElement } from '../lib/dom-events'
+import { yieldToMain } from '../lib/idle'
 
 /**
  * The browser half of SPEC 3/4's tracking (ADR 014), loaded after the page is idle: the event
@@ -77,6 +77,13 @@ interface Facts {
 
 /** Starts the tracker. Call once per page load. */
 export async function createTracker(config: TrackingConfig, facts: Facts): Promise<Tracker> {
+  // The encryption (crypto-js and jsencrypt) is a chunk of its own, asked for now and evaluated in a
+  // task of its own: evaluated with this module, it made the tracker's start a long task on a phone.
+  const crypto = import('#src/tracking/crypto')
+  // Awaited below; a failure rejects the tracker's start there, not as an unhandled rejection meanwhile.
+  crypto.catch(() => {})
+  // Asking for a chunk (the preload helper's links) is the work of this task; the queue's is the next's.
+  await yieldToMain()
   const tabKey = QUEUE_KEY_PREFIX + randomId()
   holdLock(tabKey)
   const store = storage()
@@ -107,6 +114,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
     }
   }
   persist()
+  const { encryptPayload } = await crypto
 
   const inFlight = new Set<string>()
   let idleTimer: number | undefined

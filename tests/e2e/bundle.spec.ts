@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { breakdown, scriptsOf } from '../../scripts/js-breakdown'
 import { SOURCEMAP_DIR } from '../../scripts/sourcemaps-plugin'
 import { expect, test } from './fixtures'
@@ -42,3 +43,22 @@ for (const path of ['/', '/ru/pricing', '/jp/blog']) {
     expect([...sources].filter((s) => LATE.some((late) => late.test(s)))).toEqual([])
   })
 }
+
+// Tracking's encryption (crypto-js, jsencrypt) is a chunk of its own, evaluated in a task of its own
+// after the tracker asks for it: evaluated with the tracker's chunk, it made tracking's start one
+// long task on a phone's CPU (issue 24, goal 3).
+test('tracking’s encryption is a chunk apart from the tracker’s', () => {
+  const chunks = readdirSync('.output/public/assets')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, sources: [...breakdown([`assets/${file}`], '.output/public', SOURCEMAP_DIR).sources] }))
+  const holding = (pattern: RegExp) => chunks.filter((c) => c.sources.some((s) => pattern.test(s))).map((c) => c.file)
+  const tracker = holding(/app\/client\/tracking\.client\.ts$/)
+  const encryption = holding(/\/node_modules\/(crypto-js|jsencrypt)\//)
+  expect(tracker).toHaveLength(1)
+  expect(encryption.length).toBeGreaterThan(0)
+  expect(encryption).not.toContain(tracker[0])
+  // The module that uses them travels with them, so the tracker waits for one chunk.
+  const ours = holding(/src\/tracking\/crypto\.ts$/)
+  expect(ours).toHaveLength(1)
+  expect(encryption).toContain(ours[0])
+})
