@@ -57,28 +57,32 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
   const register = withAppParams(info.register_url, appLanguageInBrowser(locale), window.location.href)
   if (!register) return null
   return (
-    <aside data-track-expose="register-banner" className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>
-      <button
-        type="button"
-        className="register-banner__close"
-        aria-label={t`Close the sign-up banner`}
-        onClick={() => {
-          try {
-            sessionStorage.setItem(BANNER_CLOSED_KEY, '1')
-          } catch {
-            // Storage blocked: closed for this page only.
-          }
-          dispatch({ type: 'close' })
-        }}
-      >
-        <Icon name="close" size={16} />
-      </button>
-      <a className="register-banner__link" href={register} data-app-link={info.register_url} data-track="banner-register">
-        {/* The image carries the headline (in the variant's language): it is shown whole, and the
-            link's name, in the page's language, is for assistive technology only. */}
-        <Picture src={bannerImageFor(locale)} slot="banner" alt="" loading="eager" />
-        <span className="visually-hidden"><Trans>Sign up free and manage all your accounts safely</Trans></span>
-      </a>
-    </aside>
+    <>
+      {/* Room for the footer's last line to scroll above the fixed banner (phones only, styles.css). */}
+      <div className="register-banner__spacer" aria-hidden="true" />
+      <aside data-track-expose="register-banner" className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>
+        <button
+          type="button"
+          className="register-banner__close"
+          aria-label={t`Close the sign-up banner`}
+          onClick={() => {
+            try {
+              sessionStorage.setItem(BANNER_CLOSED_KEY, '1')
+            } catch {
+              // Storage blocked: closed for this page only.
+            }
+            dispatch({ type: 'close' })
+          }}
+        >
+          <Icon name="close" size={16} />
+        </button>
+        <a className="register-banner__link" href={register} data-app-link={info.register_url} data-track="banner-register">
+          {/* The image carries the headline (in the variant's language): it is shown whole, and the
+              link's name, in the page's language, is for assistive technology only. */}
+          <Picture src={bannerImageFor(locale)} slot="banner" alt="" loading="eager" />
+          <span className="visually-hidden"><Trans>Sign up free and manage all your accounts safely</Trans></span>
+        </a>
+      </aside>
+    </>
   )
 }
