@@ -159,4 +159,3 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
     }
   }).observe(document.body, { childList: true, subtree: true })
 }
-

@@ -36,8 +36,11 @@ test('a page renders once, then comes from the cache: the same page and the same
   expect(pages[0]).not.toContain('nonce')
 })
 
+/** An answer's headers and its bytes as sent. */
+type Raw = { headers: IncomingHttpHeaders; body: Buffer }
+
 /** The bytes as sent (fetch and Playwright would decode them). */
-function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(url: string, encoding: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = []
@@ -50,7 +53,13 @@ function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpH
 test('a hit is the kept page in the encoding the client prefers: brotli when it is accepted, the same bytes every time', async ({ baseURL }) => {
   const url = `${baseURL}/th/pricing`
   await rawGet(url, 'gzip, deflate, br')
-  const [br, again, gzip, identity] = [await rawGet(url, 'gzip, deflate, br'), await rawGet(url, 'br'), await rawGet(url, 'gzip'), await rawGet(url, 'identity')]
+  const sample = async (): Promise<[Raw, Raw, Raw, Raw]> => [await rawGet(url, 'gzip, deflate, br'), await rawGet(url, 'br'), await rawGet(url, 'gzip'), await rawGet(url, 'identity')]
+  // The four must be one kept copy. A copy can be replaced between them (an expired one is
+  // answered while the page renders again), and each render has its own hydration data, so its
+  // own inline-script hash: a sample that straddles two copies is taken again, a few times at most.
+  let hits = await sample()
+  for (let i = 0; i < 5 && new Set(hits.map((h) => h.headers['content-security-policy'])).size > 1; i++) hits = await sample()
+  const [br, again, gzip, identity] = hits
   for (const hit of [br, again, gzip, identity]) {
     expect(hit.headers['x-cache']).toBe('HIT')
     expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
