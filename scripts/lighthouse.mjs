@@ -13,13 +13,13 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { LAB_PAGES, median } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 40600)
 const BASE = process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const ARTICLE = '/blog/browser-fingerprinting-explained'
-const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', ARTICLE].flatMap((p) => [p, `/ru${p === '/' ? '' : p}`, `/jp${p === '/' ? '' : p}`]))
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LAB_PAGES
 const FLOOR = process.env.LIGHTHOUSE_FLOOR === '1'
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100 }
@@ -31,7 +31,6 @@ const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** The floor's proxy: the server's answers as they are, but an HTML page's without its scripts. */
 const floorProxy = FLOOR

@@ -12,6 +12,7 @@
 // machine: a busy core stretches every task.
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
+import { LAB_PAGES, median } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.MAIN_THREAD_PORT ?? 40700)
@@ -19,15 +20,13 @@ const BASE = process.env.MAIN_THREAD_URL ?? `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5)
 const CPU = Number(process.env.MAIN_THREAD_CPU ?? 4)
 const WAIT_MS = Number(process.env.MAIN_THREAD_WAIT_MS ?? 8000)
-const ARTICLE = '/blog/browser-fingerprinting-explained'
-const PAGES = process.env.MAIN_THREAD_PAGES?.split(',') ?? ['/', '/pricing', ARTICLE].flatMap((p) => [p, `/ru${p === '/' ? '' : p}`, `/jp${p === '/' ? '' : p}`])
+const PAGES = process.env.MAIN_THREAD_PAGES?.split(',') ?? LAB_PAGES
 const LONG_MS = 50
 
 const server = process.env.MAIN_THREAD_URL
   ? undefined
   : spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** A chunk's name without its content hash: `prefetch.client-B5bNUDUe.js` is `prefetch.client`. */
 const chunkName = (url) => {

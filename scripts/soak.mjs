@@ -13,6 +13,7 @@ import http from 'node:http'
 import { createHistogram } from 'node:perf_hooks'
 import { LOCALES } from '../src/i18n/locales.ts'
 import { Connection, requestBytes } from './soak-client.ts'
+import { median } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = envNumber('SOAK_PORT', 40800)
@@ -615,10 +616,6 @@ function cpuBetween(a, b) {
   // Ticks are 10 ms steps read at slightly different moments: the difference can dip below zero.
   const other = Math.max(0, b.machine - a.machine - (b.server - a.server) - (b.self - a.self))
   return { serverCpuPct: pct(b.server - a.server), otherCpuPct: pct(other) }
-}
-
-function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 }
 
 function countMap(items, key) {
