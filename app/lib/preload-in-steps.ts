@@ -24,6 +24,7 @@ export async function preloadInSteps<O, L extends { readonly pathname: string },
 ): Promise<unknown> {
   const location = router.buildLocation(options)
   router.matchRoutes(location)
+  // The path's match is the router's cached one by now: only the routes are read from it.
   const [routes] = router.getMatchedRoutes(location.pathname)
   for (const route of routes) {
     await pause()
