@@ -4,12 +4,11 @@ import {
   BROKEN_IMAGE_SRC,
   crossOriginAttribute,
   imageAttributeProblems,
-  pictureModel,
   type CrossOrigin,
   type Decoding,
   type Loading,
 } from '#src/images/picture'
-import { PICTURE_SLOTS, type PictureSlot, type PictureSlotName } from '#src/images/slots'
+import { PICTURE_SLOTS, slotPictureModel, type PictureSlot, type PictureSlotName } from '#src/images/slots'
 
 /** SPEC 5's attributes, typed: a wrong value in code is a type error (content is checked in dev). */
 interface ImageAttributes {
@@ -80,14 +79,14 @@ function BrokenImage({ alt, width, height, className }: ImageAttributes) {
  * (alt kept) if it fails.
  */
 export function Picture({ slot, ...attributes }: PictureProps) {
-  const { width, height, sizes, densities }: PictureSlot = PICTURE_SLOTS[slot]
+  const { width, height, densities }: PictureSlot = PICTURE_SLOTS[slot]
   const props = { ...attributes, width, height, densities }
   checkInDev('Picture', props, true)
   const { src } = props
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useLoadState(ref, src)
   if (state === 'broken') return <BrokenImage {...props} />
-  const model = pictureModel({ src, width, sizes, densities })
+  const model = slotPictureModel(slot, src)
   // The tiny blurred rendering sits behind the image until it has loaded.
   const style: CSSProperties | undefined = state === 'loaded' ? undefined : { backgroundImage: `url(${model.placeholder})`, backgroundSize: 'cover' }
   return (

@@ -1,4 +1,4 @@
-import type { Densities, SizesSpec } from './picture'
+import { pictureModel, type Densities, type PictureModel, type SizesSpec } from './picture'
 
 /** How a picture is shown: its box in CSS pixels and how wide it is drawn per breakpoint. */
 export interface PictureSlot {
@@ -25,3 +25,23 @@ export const PICTURE_SLOTS = {
 } as const satisfies Record<string, PictureSlot>
 
 export type PictureSlotName = keyof typeof PICTURE_SLOTS
+
+/** The most models `slotPictureModel` keeps; past it the memo starts over (sources are content's). */
+const MAX_MODELS = 1000
+const MODELS = new Map<string, PictureModel>()
+
+/**
+ * The model of `src` shown in `slot`: its candidates depend on nothing else, so each pair is made
+ * once per process instead of on every render (a page renders a dozen pictures, each a few dozen
+ * URLs to build; issue 25, goal 6). The model is read-only.
+ */
+export function slotPictureModel(slot: PictureSlotName, src: string): PictureModel {
+  const key = `${slot} ${src}`
+  let model = MODELS.get(key)
+  if (!model) {
+    if (MODELS.size >= MAX_MODELS) MODELS.clear()
+    model = pictureModel({ src, ...PICTURE_SLOTS[slot] })
+    MODELS.set(key, model)
+  }
+  return model
+}

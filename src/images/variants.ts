@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { formatOfSource, parseIpxPath, type IpxModifiers } from './ipx'
-import { pictureModel, type PictureModel } from './picture'
-import { PICTURE_SLOTS } from './slots'
+import type { PictureModel } from './picture'
+import { keysOf } from '../lang/keys-of'
+import { PICTURE_SLOTS, slotPictureModel } from './slots'
 
 /**
  * The variants the build encodes (ADR 034): every optimiser URL the image component can emit for a
@@ -18,7 +19,7 @@ export function urlsOfModel(model: PictureModel): string[] {
 /** Every optimiser URL the component can emit for `src` in any slot, sorted. */
 export function variantUrlsOf(src: string): string[] {
   const urls = new Set<string>()
-  for (const slot of Object.values(PICTURE_SLOTS)) for (const url of urlsOfModel(pictureModel({ src, ...slot }))) urls.add(url)
+  for (const slot of keysOf(PICTURE_SLOTS)) for (const url of urlsOfModel(slotPictureModel(slot, src))) urls.add(url)
   return [...urls].sort()
 }
 

@@ -115,12 +115,25 @@ export type UseCaseIdIn<L extends LocaleCode> = [L] extends [(typeof CHINESE_USE
 
 /** Solution ids a locale has, in menu order. */
 export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
-  return SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale))
+  return perLocale(SOLUTIONS_BY_LOCALE, locale, () => SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale)))
 }
 
 /** Alternative ids a locale has. */
 export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
-  return ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale))
+  return perLocale(ALTERNATIVES_BY_LOCALE, locale, () => ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale)))
+}
+
+// Each locale's ids, filtered once: every link to a table-driven page asks (`isLinkAvailable`).
+const SOLUTIONS_BY_LOCALE = new Map<LocaleCode, readonly SolutionId[]>()
+const ALTERNATIVES_BY_LOCALE = new Map<LocaleCode, readonly AlternativeId[]>()
+
+function perLocale<T>(memo: Map<LocaleCode, T>, locale: LocaleCode, make: () => T): T {
+  let value = memo.get(locale)
+  if (value === undefined) {
+    value = make()
+    memo.set(locale, value)
+  }
+  return value
 }
 
 function isChineseUseCaseLocale(locale: LocaleCode): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { isLinkAvailable, localized, localizedOrHome } from './links'
-import { fillPattern, PAGE_KINDS } from './registry'
+import { fillPattern, PAGE_KINDS, paramNames } from './registry'
+import { solutionsFor } from './availability'
 
 describe('localized (typed links between locales)', () => {
   it('builds the path of a page in a locale', () => {
@@ -66,6 +67,14 @@ describe('localized (typed links between locales)', () => {
   it('encodes params and refuses missing ones', () => {
     expect(fillPattern('/blog/$id', { id: 'a b/c' })).toBe('/blog/a%20b%2Fc')
     expect(() => fillPattern('/blog/$id', {})).toThrow('Missing param "id" for /blog/$id')
+    expect(fillPattern('/blog-{$category}/$tags', { category: 'tutorials', tags: 'a,b c' })).toBe('/blog-tutorials/a,b%20c')
+    expect(fillPattern('/pricing')).toBe('/pricing')
+  })
+
+  it('splits each pattern once (a render builds a hundred links from a few dozen patterns)', () => {
+    expect(paramNames('/blog-{$category}/$tags')).toEqual(['category', 'tags'])
+    expect(paramNames('/blog-{$category}/$tags')).toBe(paramNames('/blog-{$category}/$tags'))
+    expect(solutionsFor('ru')).toBe(solutionsFor('ru'))
   })
 
   it('links every kind of the registry in every locale', () => {

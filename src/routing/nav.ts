@@ -29,9 +29,23 @@ export const MENU_SLOTS: readonly { readonly kind: PageKind; readonly slot: Menu
   (rowOf(kind).menus ?? []).map((slot) => ({ kind, slot })),
 )
 
+/**
+ * Each content's answers per locale: the content of a build never changes, and every page render
+ * asks for its locale's slots (checking every slot's page each time was a measurable part of a
+ * render; issue 25, goal 6). Keyed by the content itself, so content loaded anew is asked anew.
+ */
+const SLOTS_IN = new WeakMap<ContentSummary, Map<LocaleCode, readonly number[]>>()
+
 /** The indexes of the `MENU_SLOTS` whose page exists in `locale` (the registry's answer). */
-export function menuSlotsIn(locale: LocaleCode, content: ContentSummary): number[] {
-  return MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : []))
+export function menuSlotsIn(locale: LocaleCode, content: ContentSummary): readonly number[] {
+  let byLocale = SLOTS_IN.get(content)
+  if (!byLocale) SLOTS_IN.set(content, (byLocale = new Map()))
+  let slots = byLocale.get(locale)
+  if (!slots) {
+    slots = MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : []))
+    byLocale.set(locale, slots)
+  }
+  return slots
 }
 
 /** The entries of a menu in display order, pages limited to the slots in `existing` (from `menuSlotsIn`). */

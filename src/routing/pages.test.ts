@@ -195,4 +195,13 @@ describe('menus', () => {
     expect(company('en')).toEqual(['about-us', 'partner', 'proxy'])
     expect(company('th')).toEqual(['about-us'])
   })
+
+  it('are answered once per content and locale (every render asks)', () => {
+    expect(menuSlotsIn('ru', content)).toBe(menuSlotsIn('ru', content))
+    expect(menuSlotsIn('ru', content)).not.toBe(menuSlotsIn('en', content))
+    // Content loaded anew is asked anew: a build's content never changes, a development server's may.
+    const fewer: ContentSummary = { ...content, entries: { ...content.entries, ru: {} } }
+    expect(menuSlotsIn('ru', fewer)).not.toBe(menuSlotsIn('ru', content))
+    expect(menuSlotsIn('ru', fewer)).not.toContain(MENU_SLOTS.findIndex((m) => m.kind === 'docsIndex'))
+  })
 })

@@ -183,9 +183,34 @@ export function rowOf(kind: PageKind): PageRow {
   return PAGES[kind]
 }
 
+/** A path pattern split once: the literal text around its params, and the params' names. */
+interface CompiledPattern {
+  /** `names.length + 1` pieces of literal text; the params go between them. */
+  readonly literals: readonly string[]
+  readonly names: readonly string[]
+}
+
+/**
+ * Patterns compiled on first use, kept for the process: every page render builds a hundred links
+ * from the registry's few dozen patterns, and splitting a pattern with a regex for each link was
+ * a measurable part of a render (issue 25, goal 6). Only the registry's patterns come here.
+ */
+const COMPILED = new Map<string, CompiledPattern>()
+
+function compilePattern(pattern: string): CompiledPattern {
+  let compiled = COMPILED.get(pattern)
+  if (!compiled) {
+    // With a capturing group, split alternates literal text and param names: [text, name, text, …].
+    const pieces = pattern.split(/\{?\$([a-z]+)\}?/i)
+    compiled = { literals: pieces.filter((_, i) => i % 2 === 0), names: pieces.filter((_, i) => i % 2 === 1) }
+    COMPILED.set(pattern, compiled)
+  }
+  return compiled
+}
+
 /** The names of a pattern's params (`$id`, `{$category}`), in order. */
-export function paramNames(path: string): string[] {
-  return [...path.matchAll(/\{?\$([a-z]+)\}?/gi)].map((m) => m[1]!)
+export function paramNames(path: string): readonly string[] {
+  return compilePattern(path).names
 }
 
 /** The param names of a path pattern at the type level (`/blog-{$category}/$tags` → 'category' | 'tags'). */
@@ -198,11 +223,15 @@ type Unbrace<S extends string> = S extends `${infer N}}${string}` ? N : S
 
 /** Fills a pattern's `$name` and `{$name}` placeholders (values percent-encoded; commas of tag lists kept). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
-  return pattern.replace(/\{?\$([a-z]+)\}?/gi, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing param "${name}" for ${pattern}`)
-    return encodeURIComponent(value).replace(/%2C/g, ',')
-  })
+  const { literals, names } = compilePattern(pattern)
+  let path = literals[0]!
+  for (let i = 0; i < names.length; i++) {
+    const value = params[names[i]!]
+    if (value === undefined) throw new Error(`Missing param "${names[i]}" for ${pattern}`)
+    const encoded = encodeURIComponent(value)
+    path += (value.includes(',') ? encoded.replace(/%2C/g, ',') : encoded) + literals[i + 1]!
+  }
+  return path
 }
 
 /** A page: its kind and params (and `page` for later pages of a paginated list). */
