@@ -77,11 +77,13 @@ interface Facts {
 
 /** Starts the tracker. Call once per page load. */
 export async function createTracker(config: TrackingConfig, facts: Facts): Promise<Tracker> {
-  // The encryption (crypto-js and jsencrypt) is a chunk of its own, asked for now and evaluated in a
-  // task of its own: evaluated with this module, it made the tracker's start a long task on a phone.
-  const crypto = import('#src/tracking/crypto')
+  // The encryption is chunks of their own, evaluated in tasks of their own: evaluated with this
+  // module, it made the tracker's start a long task on a phone, and crypto-js with jsencrypt in one
+  // chunk was still a task of about 70 ms. So jsencrypt (the larger) is asked for now and evaluated
+  // alone; the module that uses both is asked for once it has been, below.
+  const rsa = import('jsencrypt')
   // Awaited below; a failure rejects the tracker's start there, not as an unhandled rejection meanwhile.
-  crypto.catch(() => {})
+  rsa.catch(() => {})
   // Asking for a chunk (the preload helper's links) is the work of this task; the queue's is the next's.
   await yieldToMain()
   const tabKey = QUEUE_KEY_PREFIX + randomId()
@@ -114,7 +116,9 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
     }
   }
   persist()
-  const { encryptPayload } = await crypto
+  await rsa
+  await yieldToMain()
+  const { encryptPayload } = await import('#src/tracking/crypto')
 
   const inFlight = new Set<string>()
   let idleTimer: number | undefined

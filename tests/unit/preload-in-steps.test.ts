@@ -24,11 +24,12 @@ function recorder(routes: readonly Route[], chunk: (route: Route) => Promise<voi
 }
 
 describe('preloadInSteps', () => {
-  it('matches the URL, asks for each route’s code and preloads, each in a task of its own', async () => {
+  it('builds the location, matches it, asks for each route’s code and preloads, each in a task of its own', async () => {
     const { router, steps, pause } = recorder([{ id: '__root__' }, { id: '/{-$locale}/_site' }, { id: '/{-$locale}/_site/pricing' }])
     await expect(preloadInSteps(router, { href: '/pricing?x=1' }, pause)).resolves.toBe('loaded')
     expect(steps).toEqual([
-      ['build /pricing?x=1', 'match /pricing', 'routes /pricing'],
+      ['build /pricing?x=1'],
+      ['match /pricing', 'routes /pricing'],
       ['chunk __root__'],
       ['chunk /{-$locale}/_site'],
       ['chunk /{-$locale}/_site/pricing'],
