@@ -1,6 +1,5 @@
 import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { pageParamSchemas, paramSchemas, querySchemas, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
+import { pageParamSchemas, paramSchemas, parseQuery, querySchemas, type QueryFields, type QueryOf, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
 import type { PageKind } from '#src/routing/registry'
 
 /**
@@ -45,12 +44,9 @@ export function pageParams<K extends PageKind>(kind: K) {
 /** `params` of the routes under `{-$locale}` that are no page kind: the locale prefix only. */
 export const localeParams = routeParams<RouteParams>(() => paramSchemas().localeOnlyParams)
 
-/** `validateSearch` from a query schema: what it rejects is a malformed request, a 400. */
-function searchParams<T>(schema: () => z.ZodMiniType<T>): (search: Record<string, unknown>) => T {
-  return (search) => {
-    const parsed = z.safeParse(schema(), search)
-    return parsed.success ? parsed.data : failCheck(400)
-  }
+/** `validateSearch` from a query's fields: what it rejects is a malformed request, a 400. */
+function searchParams<F extends QueryFields>(fields: () => F): (search: Record<string, unknown>) => QueryOf<F> {
+  return (search) => parseQuery(fields(), search) ?? failCheck(400)
 }
 
 /**
