@@ -26,7 +26,7 @@ export const PICTURE_SLOTS = {
 
 export type PictureSlotName = keyof typeof PICTURE_SLOTS
 
-/** The most models `slotPictureModel` keeps; past it the memo starts over (sources are content's). */
+/** The most models `slotPictureModel` keeps: the sources come from content, so past it the memo starts over. */
 const MAX_MODELS = 1000
 const MODELS = new Map<string, PictureModel>()
 

@@ -113,16 +113,6 @@ export type UseCaseIdIn<L extends LocaleCode> = [L] extends [(typeof CHINESE_USE
     ? (typeof USE_CASES_GLOBAL)[number]
     : never
 
-/** Solution ids a locale has, in menu order. */
-export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
-  return perLocale(SOLUTIONS_BY_LOCALE, locale, () => SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale)))
-}
-
-/** Alternative ids a locale has. */
-export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
-  return perLocale(ALTERNATIVES_BY_LOCALE, locale, () => ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale)))
-}
-
 // Each locale's ids, filtered once: every link to a table-driven page asks (`isLinkAvailable`).
 const SOLUTIONS_BY_LOCALE = new Map<LocaleCode, readonly SolutionId[]>()
 const ALTERNATIVES_BY_LOCALE = new Map<LocaleCode, readonly AlternativeId[]>()
@@ -134,6 +124,16 @@ function perLocale<T>(memo: Map<LocaleCode, T>, locale: LocaleCode, make: () => 
     memo.set(locale, value)
   }
   return value
+}
+
+/** Solution ids a locale has, in menu order. */
+export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
+  return perLocale(SOLUTIONS_BY_LOCALE, locale, () => SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale)))
+}
+
+/** Alternative ids a locale has. */
+export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
+  return perLocale(ALTERNATIVES_BY_LOCALE, locale, () => ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale)))
 }
 
 function isChineseUseCaseLocale(locale: LocaleCode): boolean {
