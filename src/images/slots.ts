@@ -1,4 +1,5 @@
 import { pictureModel, type Densities, type PictureModel, type SizesSpec } from './picture'
+import { getOrMake } from '../lang/get-or-make'
 
 /** How a picture is shown: its box in CSS pixels and how wide it is drawn per breakpoint. */
 export interface PictureSlot {
@@ -36,12 +37,8 @@ const MODELS = new Map<string, PictureModel>()
  * URLs to build; issue 25, goal 6). The model is read-only.
  */
 export function slotPictureModel(slot: PictureSlotName, src: string): PictureModel {
-  const key = `${slot} ${src}`
-  let model = MODELS.get(key)
-  if (!model) {
+  return getOrMake(MODELS, `${slot} ${src}`, () => {
     if (MODELS.size >= MAX_MODELS) MODELS.clear()
-    model = pictureModel({ src, ...PICTURE_SLOTS[slot] })
-    MODELS.set(key, model)
-  }
-  return model
+    return pictureModel({ src, ...PICTURE_SLOTS[slot] })
+  })
 }

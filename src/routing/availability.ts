@@ -1,4 +1,5 @@
 import { isOneOf } from '../lang/one-of'
+import { getOrMake } from '../lang/get-or-make'
 import type { LocaleCode } from '../i18n/locales'
 
 /**
@@ -117,23 +118,14 @@ export type UseCaseIdIn<L extends LocaleCode> = [L] extends [(typeof CHINESE_USE
 const SOLUTIONS_BY_LOCALE = new Map<LocaleCode, readonly SolutionId[]>()
 const ALTERNATIVES_BY_LOCALE = new Map<LocaleCode, readonly AlternativeId[]>()
 
-function perLocale<T>(memo: Map<LocaleCode, T>, locale: LocaleCode, make: () => T): T {
-  let value = memo.get(locale)
-  if (value === undefined) {
-    value = make()
-    memo.set(locale, value)
-  }
-  return value
-}
-
 /** Solution ids a locale has, in menu order. */
 export function solutionsFor(locale: LocaleCode): readonly SolutionId[] {
-  return perLocale(SOLUTIONS_BY_LOCALE, locale, () => SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale)))
+  return getOrMake(SOLUTIONS_BY_LOCALE, locale, () => SOLUTION_IDS.filter((id) => present(SOLUTION_RULES.get(id), locale)))
 }
 
 /** Alternative ids a locale has. */
 export function alternativesFor(locale: LocaleCode): readonly AlternativeId[] {
-  return perLocale(ALTERNATIVES_BY_LOCALE, locale, () => ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale)))
+  return getOrMake(ALTERNATIVES_BY_LOCALE, locale, () => ALTERNATIVE_IDS.filter((id) => present(ALTERNATIVE_RULES.get(id), locale)))
 }
 
 function isChineseUseCaseLocale(locale: LocaleCode): boolean {

@@ -1,5 +1,6 @@
 import type { ContentSummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
+import { getOrMake } from '../lang/get-or-make'
 import { pageExists } from './pages'
 import { PAGE_KINDS, rowOf, type Menu, type MenuSlot, type NavKey, type PageKind } from './registry'
 
@@ -38,14 +39,9 @@ const SLOTS_IN = new WeakMap<ContentSummary, Map<LocaleCode, readonly number[]>>
 
 /** The indexes of the `MENU_SLOTS` whose page exists in `locale` (the registry's answer). */
 export function menuSlotsIn(locale: LocaleCode, content: ContentSummary): readonly number[] {
-  let byLocale = SLOTS_IN.get(content)
-  if (!byLocale) SLOTS_IN.set(content, (byLocale = new Map()))
-  let slots = byLocale.get(locale)
-  if (!slots) {
-    slots = MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : []))
-    byLocale.set(locale, slots)
-  }
-  return slots
+  return getOrMake(getOrMake(SLOTS_IN, content, () => new Map()), locale, () =>
+    MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : [])),
+  )
 }
 
 /** The entries of a menu in display order, pages limited to the slots in `existing` (from `menuSlotsIn`). */

@@ -1,6 +1,7 @@
 import type { Collection } from '../content/schema'
 import type { LocaleCode } from '../i18n/locales'
 import { keysOf } from '../lang/keys-of'
+import { getOrMake } from '../lang/get-or-make'
 
 /**
  * THE page registry: one row per page kind of SPEC 2.2/2.6. Every other fact about pages is
@@ -198,14 +199,11 @@ interface CompiledPattern {
 const COMPILED = new Map<string, CompiledPattern>()
 
 function compilePattern(pattern: string): CompiledPattern {
-  let compiled = COMPILED.get(pattern)
-  if (!compiled) {
+  return getOrMake(COMPILED, pattern, () => {
     // With a capturing group, split alternates literal text and param names: [text, name, text, …].
     const pieces = pattern.split(/\{?\$([a-z]+)\}?/i)
-    compiled = { literals: pieces.filter((_, i) => i % 2 === 0), names: pieces.filter((_, i) => i % 2 === 1) }
-    COMPILED.set(pattern, compiled)
-  }
-  return compiled
+    return { literals: pieces.filter((_, i) => i % 2 === 0), names: pieces.filter((_, i) => i % 2 === 1) }
+  })
 }
 
 /** The names of a pattern's params (`$id`, `{$category}`), in order. */
@@ -228,8 +226,7 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
   for (let i = 0; i < names.length; i++) {
     const value = params[names[i]!]
     if (value === undefined) throw new Error(`Missing param "${names[i]}" for ${pattern}`)
-    const encoded = encodeURIComponent(value)
-    path += (value.includes(',') ? encoded.replace(/%2C/g, ',') : encoded) + literals[i + 1]!
+    path += encodeURIComponent(value).replace(/%2C/g, ',') + literals[i + 1]!
   }
   return path
 }

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../i18n/locales'
 import { getLocale } from '../i18n/locales'
+import { getOrMake } from '../lang/get-or-make'
 
 /**
  * Text rules of site search: query normalisation, the tokenizer (Intl.Segmenter word boundaries, so
@@ -39,9 +40,7 @@ export function normalizeQuery(raw: unknown): string {
 
 const segmenters = new Map<LocaleCode, Intl.Segmenter>()
 function segmenterOf(locale: LocaleCode): Intl.Segmenter {
-  let s = segmenters.get(locale)
-  if (!s) segmenters.set(locale, (s = new Intl.Segmenter(getLocale(locale).language, { granularity: 'word' })))
-  return s
+  return getOrMake(segmenters, locale, () => new Intl.Segmenter(getLocale(locale).language, { granularity: 'word' }))
 }
 
 /** The words of `text` in `locale` (Intl.Segmenter word segments; punctuation and spaces dropped). */
