@@ -12,3 +12,38 @@ export const LAB_PAGES: readonly string[] = ['/', '/pricing', ARTICLE].flatMap((
 export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 }
+
+/** A server measured beside the site in the same run (a peer of the peer harness, another build). */
+export interface Peer {
+  readonly name: string
+  /** Its origin, without a trailing slash: a page's path is appended to it. */
+  readonly base: string
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * The peers of `LIGHTHOUSE_PEERS` (`npm run lighthouse`): `name=url` pairs, comma-separated, e.g.
+ * `Next=http://localhost:40650,Nuxt=http://127.0.0.1:40651`. Loopback servers only, as in the peer
+ * harness: a lab figure of a server across a network measures the network. Throws on an entry it
+ * cannot read, naming it, rather than measuring something else than was asked.
+ */
+export function parsePeers(text: string | undefined): Peer[] {
+  const peers: Peer[] = []
+  for (const entry of (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=')
+    const name = entry.slice(0, at).trim()
+    let url: URL | undefined
+    try {
+      url = at > 0 ? new URL(entry.slice(at + 1).trim()) : undefined
+    } catch {
+      url = undefined
+    }
+    if (!name || !url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`peer "${entry}": expected name=http://host:port`)
+    if (!LOOPBACK_HOSTS.has(url.hostname)) throw new Error(`peer "${entry}": only loopback servers (127.0.0.1, localhost, [::1])`)
+    if (url.pathname !== '/' || url.search || url.hash) throw new Error(`peer "${entry}": give the origin only; the pages' paths are appended to it`)
+    if (peers.some((p) => p.name === name)) throw new Error(`peer "${entry}": the name ${name} is given twice`)
+    peers.push({ name, base: url.origin })
+  }
+  return peers
+}

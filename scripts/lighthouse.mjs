@@ -5,6 +5,11 @@
 // Exits 1 when a page misses the budget (performance ≥ 98, the other three 100, TBT ≤ 100 ms).
 // Scores move a few points between runs, and more on a busy machine: run it on an idle one.
 //
+// LIGHTHOUSE_PEERS=Next=http://localhost:40650,Nuxt=http://127.0.0.1:40651 also measures those
+// servers (the peer harness's, or another build) at the same paths, in turns with the site, so the
+// figures share the machine's moment: their rows are beside the site's and judged by no budget.
+// Each row carries the median benchmark index Lighthouse gave the machine during its runs.
+//
 // LIGHTHOUSE_FLOOR=1 also measures each page's floor: the same answer with every <script> and
 // modulepreload taken out, served through a proxy on the next port. Its TBT is what the HTML and CSS
 // alone cost this machine (parsing, style, layout, paint), which no change to the site's JavaScript
@@ -13,7 +18,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { LAB_PAGES, median } from './lab.ts'
+import { LAB_PAGES, median, parsePeers } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 40600)
@@ -21,6 +26,7 @@ const BASE = process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LAB_PAGES
 const FLOOR = process.env.LIGHTHOUSE_FLOOR === '1'
+const PEERS = parsePeers(process.env.LIGHTHOUSE_PEERS)
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100 }
 
@@ -52,9 +58,18 @@ const floorProxy = FLOOR
       .listen(PORT + 1, '127.0.0.1')
   : undefined
 
-/** One Lighthouse run's figures. */
-async function measure(url) {
-  const { categories, audits } = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr
+/** One Lighthouse run's figures; a run Lighthouse could not finish (its `runtimeError`) is tried again, twice. */
+async function measure(url, tries = 3) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  const { categories, audits } = lhr
+  if (lhr.runtimeError || categories.performance.score === null) {
+    const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score'
+    if (tries > 1) {
+      console.error(`lighthouse: ${url}: ${why}; trying again`)
+      return measure(url, tries - 1)
+    }
+    throw new Error(`lighthouse: ${url}: ${why}`)
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -62,7 +77,19 @@ async function measure(url) {
     seo: Math.round(categories.seo.score * 100),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   }
+}
+
+/** The median of each figure over some runs. */
+function medians(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+}
+
+/** A row of the table: the figures, with TBT, LCP and the machine's index last. */
+function tableRow(path, row, rest) {
+  const { tbtMs, lcpMs, benchmarkIndex, ...scores } = row
+  return { path, ...scores, 'TBT ms': tbtMs, 'LCP ms': lcpMs, 'bench index': benchmarkIndex, ...rest }
 }
 
 try {
@@ -70,21 +97,25 @@ try {
   const rows = []
   let failed = false
   for (const path of PAGES) {
-    // The page and its floor in turns, so that a machine slowing down mid-run shifts both alike.
+    // The page, its floor and the peers' page in turns, so that a machine slowing down mid-run
+    // shifts them alike.
     const runs = []
     const floors = []
+    const peerRuns = PEERS.map(() => [])
     for (let i = 0; i < RUNS; i++) {
       runs.push(await measure(BASE + path))
       if (FLOOR) floors.push(await measure(FLOOR_BASE + path))
+      for (const [k, peer] of PEERS.entries()) peerRuns[k].push(await measure(peer.base + path))
     }
-    const row = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+    const row = medians(runs)
     const misses = Object.entries(BUDGET).filter(([k, limit]) => (k === 'tbtMs' ? row[k] > limit : row[k] < limit))
     if (misses.length) failed = true
     const floor = FLOOR ? { 'floor perf': median(floors.map((r) => r.performance)), 'floor TBT ms': median(floors.map((r) => r.tbtMs)) } : {}
-    rows.push({ path, ...row, 'TBT ms': row.tbtMs, 'LCP ms': row.lcpMs, ...floor, budget: misses.length ? `missed: ${misses.map(([k]) => k).join(', ')}` : 'met' })
+    rows.push(tableRow(path, row, { ...floor, budget: misses.length ? `missed: ${misses.map(([k]) => k).join(', ')}` : 'met' }))
+    for (const [k, peer] of PEERS.entries()) rows.push(tableRow(`${path} (${peer.name})`, medians(peerRuns[k]), { budget: 'peer' }))
   }
   console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile, against ${BASE}:`)
-  console.table(rows.map(({ tbtMs: _t, lcpMs: _l, ...rest }) => rest))
+  console.table(rows)
   process.exitCode = failed ? 1 : 0
 } finally {
   await chrome.kill()
