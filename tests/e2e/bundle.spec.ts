@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { ICONS } from '../../app/components/icon-table'
 import { breakdown, scriptsOf } from '../../scripts/js-breakdown'
 import { SOURCEMAP_DIR } from '../../scripts/sourcemaps-plugin'
 import { expect, test } from './fixtures'
@@ -63,4 +64,17 @@ test('tracking’s encryption is chunks apart from the tracker’s: jsencrypt al
   expect([tracker[0], ours[0]]).not.toContain(rsa[0])
   expect(ours).not.toContain(tracker[0])
   expect(aes).toEqual(ours)
+})
+
+// The icon sprite is the server's: the browser keeps the served symbols, so no page's first visit
+// carries the icons' path data, which only the /_icons page loads (issue 24, goal 2).
+test('the icons’ path data is in no first visit’s JavaScript, only in the /_icons page’s', async ({ request }) => {
+  const paths = Object.values(ICONS).map((icon) => icon.d)
+  const code = (files: string[]) => files.map((file) => readFileSync(`.output/public/${file}`, 'utf8')).join('\n')
+  for (const page of ['/', '/ru/pricing', '/jp/blog']) {
+    const firstVisit = code(scriptsOf(await (await request.get(page)).text()).map((u) => u.slice(1)))
+    expect(paths.filter((d) => firstVisit.includes(d)), page).toEqual([])
+  }
+  const iconsPage = readdirSync('.output/public/assets').filter((file) => file.endsWith('.js') && readFileSync(`.output/public/assets/${file}`, 'utf8').includes(ICONS.apple.d))
+  expect(iconsPage).toHaveLength(1)
 })

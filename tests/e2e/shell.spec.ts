@@ -132,6 +132,24 @@ test('Chinese puts the countdown number after its label', async ({ page, baseURL
   }
 })
 
+test('the icon sprite the server sent stays through hydration and client navigations', async ({ page }) => {
+  // The browser keeps the served sprite rather than rendering it (its table is not in the page's
+  // JavaScript: bundle.spec), so what must hold is that nothing empties it.
+  const symbols = page.locator('body > svg[aria-hidden="true"] > symbol')
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const served = await symbols.count()
+  expect(served).toBeGreaterThan(10)
+  await page.locator('.site-header a[href="/pricing"]').first().click()
+  await page.waitForURL('**/pricing')
+  await page.locator('.site-header a[href="/blog"]').first().click()
+  await page.waitForURL('**/blog')
+  expect(await symbols.count()).toBe(served)
+  // An icon drawn from it has a painted shape, not an empty box.
+  const logo = page.locator('.brand svg use')
+  expect(await logo.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10)
+})
+
 test('the icon page shows every sprite icon with its name', async ({ page }) => {
   await page.goto('/_icons')
   const items = page.locator('[data-icon]')
