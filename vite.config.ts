@@ -10,6 +10,7 @@ import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
 import { lazyServerFnFetcher } from './scripts/lazy-server-fn-fetcher-plugin'
+import { lazyRouteLink } from './scripts/lazy-route-link-plugin'
 import { IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
 
@@ -56,6 +57,8 @@ export default defineConfig({
     catalogChunks(),
     // Start's server-function fetcher comes with the first call, not with the page (ADR 037).
     lazyServerFnFetcher(),
+    // The router's Link comes with the first Route.Link rendered, which no page renders (ADR 039).
+    lazyRouteLink(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // The Lingui macro transform must run before React's JSX transform.

@@ -24,6 +24,9 @@ const LATE = [
   /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/frame-decoder\.js$/,
   /\/seroval\//,
   /\/seroval-plugins\//,
+  // The router's Link (ADR 039): every route has a Route.Link, which no page renders; the component
+  // comes with the first one rendered.
+  /\/@tanstack\/react-router\/dist\/esm\/link\.js$/,
   // The header search box's behaviours and its results.
   /app\/client\/search-box\.client\.tsx$/,
   /app\/components\/search-combobox\.tsx$/,
