@@ -7,7 +7,8 @@ import { parsePageParam } from '#src/content/paginate'
 import { PRELOAD_BATCH_MS } from '#src/shell/timings'
 import { DATA_MAX_AGE_S } from '#src/http/cache'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getPages, MAX_PAGES_PER_CALL, type PageAnswer } from '../server/pages.functions'
+import { MAX_PAGES_PER_CALL } from '#src/routing/page-requests'
+import { getPages, type PageAnswer } from '../server/pages.functions'
 import type { PageData } from '../server/page-data.server'
 import { BUILD_ID } from './build'
 import { yieldToMain } from './idle'
@@ -65,10 +66,13 @@ export function flushPageRequests(): void {
       cost += queryCost(queue[0]!.target)
       part.push(queue.shift()!)
     }
-    getPages({ data: { build: BUILD_ID, pages: part.map((w) => w.target) } }).then(
-      (answers) => void handOut(part, answers),
-      (reason: unknown) => part.forEach((w) => w.reject(reason)),
-    )
+    // The server-function module comes with the first request, not with the page (ADR 039).
+    import('../server/pages.functions')
+      .then((functions) => functions.getPages({ data: { build: BUILD_ID, pages: part.map((w) => w.target) } }))
+      .then(
+        (answers) => void handOut(part, answers),
+        (reason: unknown) => part.forEach((w) => w.reject(reason)),
+      )
   }
 }
 

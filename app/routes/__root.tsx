@@ -8,8 +8,6 @@ import { getLocale } from '#src/i18n/locales'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { activateLocale } from '../i18n/activate'
 import { catalogChunkHref } from '../server/catalog-chunks.server'
-import { getBaseInfo } from '../server/base-info.functions'
-import { getMenuSlots } from '../server/pages.functions'
 import { IconSprite } from '../components/icons'
 import { NotFoundPage } from '../components/not-found'
 import { ErrorScreen } from '../components/error-screen'
@@ -50,10 +48,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const catalogHref = catalogChunk(context.locale)
     const cached = context.baseInfo.get(context.locale)
     if (cached) return { baseInfo: cached, catalogHref }
+    // The server-function modules come with the first call, not with the page (ADR 039): in the
+    // browser that is the first language the tab shows after the one it was served in.
     const [info, menuSlots] = await Promise.all([
-      getBaseInfo({ data: { lang: context.locale, type: 'home' } }).catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
+      import('../server/base-info.functions')
+        .then(({ getBaseInfo }) => getBaseInfo({ data: { lang: context.locale, type: 'home' } }))
+        .catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
       // Menus list only pages the locale has (the registry's answer); without it, none but home.
-      getMenuSlots({ data: { locale: context.locale } }).catch((): number[] => []),
+      import('../server/pages.functions')
+        .then(({ getMenuSlots }) => getMenuSlots({ data: { locale: context.locale } }))
+        .catch((): number[] => []),
     ])
     const baseInfo: ShellInfo = { ...info, menuSlots }
     context.baseInfo.set(context.locale, baseInfo)

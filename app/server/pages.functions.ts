@@ -14,6 +14,7 @@ import type { SiteContext } from '../lib/site-context'
 import { siteContextForRequest } from './site-context.server'
 import { notePublicAnswer } from './http/server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/nav'
+import { MAX_PAGES_PER_CALL } from '#src/routing/page-requests'
 import { input, localeInput } from './inputs.server'
 import { pageDataBuilder } from './page-data.server'
 import { contentSummary, pageIndex } from './pages.server'
@@ -21,8 +22,6 @@ import { contentSummary, pageIndex } from './pages.server'
 /** The longest page target a call names (`/ru/blog?page=2`): longer ones are not pages of this site. */
 const MAX_TARGET_LENGTH = 2048
 
-/** The most pages one call may ask for (a burst of preloads travels together, ADR 022). */
-export const MAX_PAGES_PER_CALL = 16
 
 /**
  * A call for pages, bounded: anything can arrive from a URL. Each page is named by its target as

@@ -24,6 +24,10 @@ const LATE = [
   /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/frame-decoder\.js$/,
   /\/seroval\//,
   /\/seroval-plugins\//,
+  // Server-function modules and Start's builder of them (ADR 039): a hydrating page calls no server
+  // function, so each module comes with its first call.
+  /app\/server\/[^/]+\.functions\.ts$/,
+  /\/@tanstack\/start-client-core\/dist\/esm\/createServerFn\.js$/,
   // The router's Link (ADR 039): every route has a Route.Link, which no page renders; the component
   // comes with the first one rendered.
   /\/@tanstack\/react-router\/dist\/esm\/link\.js$/,

@@ -7,7 +7,7 @@ import { staticHead } from '../../../lib/head'
 import { pageParams, rethrowRejectedQuery, validateSearchPageSearch } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-route'
 import { enforce, notFoundAt } from '../../../lib/page-meta'
-import { searchPages, type SearchResponse } from '../../../server/search.functions'
+import type { SearchResponse } from '../../../server/search.functions'
 import { emptySearch } from '#src/search/answer'
 import { normalizeQuery } from '#src/search/text'
 
@@ -29,7 +29,9 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
       if (page === undefined) enforce(failedCheck(location.pathname, 400))
       const section = deps.section
       // Nothing to search for (the page opened from a link, or preloaded): no call to make.
-      const answer: SearchResponse = normalizeQuery(deps.q) ? await searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } }) : { limited: false, ...emptySearch(page) }
+      // The server-function module comes with the first search, not with every page (ADR 039).
+      const search = async () => (await import('../../../server/search.functions')).searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
+      const answer: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
       if (!answer.limited && page! > answer.pages) notFoundAt(location.pathname)
       return { answer, section }
     }),
