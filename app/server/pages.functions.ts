@@ -22,7 +22,6 @@ import { contentSummary, pageIndex } from './pages.server'
 /** The longest page target a call names (`/ru/blog?page=2`): longer ones are not pages of this site. */
 const MAX_TARGET_LENGTH = 2048
 
-
 /**
  * A call for pages, bounded: anything can arrive from a URL. Each page is named by its target as
  * the browser shows it (path and canonical query): the server finds its locale, kind and params the
