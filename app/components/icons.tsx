@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { useEffect, useRef, useState } from 'react'
 import { isValidViewBox } from '#src/format/icon'
+import { useKeptMarkup } from '../lib/kept-markup'
 import { ICONS } from './icon-table'
 
 /** An icon name of the sprite. */
@@ -8,9 +8,6 @@ export type IconName = keyof typeof ICONS
 
 /** The hidden sprite's element: `<Icon>`s point into it. */
 const SPRITE = { xmlns: 'http://www.w3.org/2000/svg', style: { display: 'none' }, 'aria-hidden': true } as const
-
-/** The sprite's markup this tab was served, to put back should the page's root mount anew. */
-let servedSprite = ''
 
 /**
  * The sprite's symbols, made on the server only: the browser keeps the served ones, so the icons'
@@ -40,14 +37,10 @@ export function IconSprite() {
   return symbols ? <svg {...SPRITE}>{symbols}</svg> : <KeptSprite />
 }
 
+/** The served sprite, kept; remembered once hydrated, so a root mounted anew shows it again. */
 function KeptSprite() {
-  const ref = useRef<SVGSVGElement>(null)
-  // Read once per mount: hydrating, '' (the served symbols stay); mounted anew, what was served.
-  const [html] = useState(() => servedSprite)
-  useEffect(() => {
-    if (ref.current?.hasChildNodes()) servedSprite = ref.current.innerHTML
-  }, [])
-  return <svg ref={ref} {...SPRITE} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  const { ref, kept } = useKeptMarkup<SVGSVGElement>('icon-sprite', true)
+  return <svg ref={ref} {...SPRITE} {...kept} />
 }
 
 /** One icon from the sprite; decorative unless `label` is given. */

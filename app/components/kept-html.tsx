@@ -1,29 +1,19 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { useCallback, type HTMLAttributes, type ReactNode } from 'react'
+import { useKeptMarkup } from '../lib/kept-markup'
 import type { ServerRendered } from '../lib/server-rendered'
-
-/** The HTML of each kept block this tab has hydrated, to show it again when the page mounts anew. */
-const snapshots = new Map<string, string>()
 
 type WrapperProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>
 
 /**
- * What both kept blocks share: the ref, and the HTML to keep when mounted without data. Read once
- * per mount, so a later snapshot never turns into a DOM write. After a hydration without data, the
- * server's HTML is remembered under `id`; mounted without data, HTML or a snapshot (should the
- * tab lose it), the route's data is fetched again rather than the block staying empty.
+ * What both kept blocks share (`useKeptMarkup`): kept while they have no data, and, mounted with no
+ * data, HTML or snapshot (should the tab lose it), the route's data is fetched again rather than
+ * the block staying empty.
  */
 function useKept(id: string, shown: boolean) {
-  const ref = useRef<HTMLDivElement>(null)
   const router = useRouter()
-  const [html] = useState(() => snapshots.get(id) ?? '')
-  useEffect(() => {
-    const element = ref.current
-    if (shown || !element) return
-    if (element.hasChildNodes()) snapshots.set(id, element.innerHTML)
-    else void router.invalidate()
-  }, [id, shown, router])
-  return { ref, kept: { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true } }
+  const refetch = useCallback(() => void router.invalidate(), [router])
+  return useKeptMarkup<HTMLDivElement>(id, !shown, refetch)
 }
 
 /**
