@@ -169,3 +169,13 @@ test('two languages on one host without a prefix: the server refuses to start, i
   expect(code).not.toBeNull()
   expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: zh and tc would both be served without a prefix on www\.example\.cn/)])
 })
+
+test('a Node.js without node:sqlite unflagged: the server refuses to start, in one line naming the version and the fix', async () => {
+  // The project's Node, told it is 22.12 (node:sqlite behind a flag there) before the server's first module runs.
+  const pretend = 'Object.defineProperty(process, "versions", { value: { ...process.versions, node: "22.12.0" } })'
+  const { code, stdout, stderr } = await refused({ NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(pretend)}` })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stdout).toBe('')
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Unsupported Node\.js 22\.12\.0: .*\^22\.13\.0 \|\| >=23\.4\.0.*`npm start`/)])
+})

@@ -1,4 +1,6 @@
-// First: a bad configuration must end this process with its one line (ADR 025).
+// First: a Node.js the server cannot run on, and a bad configuration, end this process with one
+// line each (ADR 025).
+import './require-node.server'
 import './exit-on-bad-config.server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
