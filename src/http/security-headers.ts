@@ -109,11 +109,14 @@ export function pageCsp(scriptHashes: readonly string[], sources: CspSources, { 
 /** The policy of every other answer (JSON, XML, images, files): nothing runs, nothing frames it. */
 export const OTHER_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-/** Browser features the site never uses (one-tap's FedCM, `identity-credentials-get`, stays allowed). */
+/**
+ * Browser features the site never uses (one-tap's FedCM, `identity-credentials-get`, stays allowed).
+ * Only names Chromium knows: an unknown one is ignored and logged on every page (`bluetooth` was, in
+ * Chromium 156; Web Bluetooth is gated by a user prompt there, and absent elsewhere).
+ */
 export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

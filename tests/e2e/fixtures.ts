@@ -70,7 +70,13 @@ export function getIn(request: APIRequestContext, locale: LocaleCode, path: stri
   return request.get(url.href, { maxRedirects: 0, headers: { host } })
 }
 
-/** Fails the test on any console error or uncaught page error. */
+/**
+ * Chromium's word that one of the site's own headers names something it does not know: logged as a
+ * warning, but a header the browser ignores in part is the site's mistake, shown in every console.
+ */
+const HEADER_WARNING = /^Error with [\w-]+ header|Unrecognized Content-Security-Policy directive/
+
+/** Fails the test on any console error, a warning about the site's headers, or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -78,7 +84,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (msg) => {
         // A 404 page's own document status is logged by Chromium; that is the page working.
         const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
-        if (msg.type() === 'error' && !documentStatus) errors.push(msg.text())
+        if ((msg.type() === 'error' && !documentStatus) || (msg.type() === 'warning' && HEADER_WARNING.test(msg.text()))) errors.push(msg.text())
       })
       page.on('pageerror', (err) => errors.push(err.message))
       await use(errors)
