@@ -2,7 +2,7 @@ import { serverRendered, type ServerRendered } from './server-rendered'
 import type { Collection, Frontmatter } from '#src/content/schema'
 import type { LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
-import { getContentEntry, listContent } from '../server/content.functions'
+import { contentEntry, contentList } from '../server/content-data.server'
 import { notFoundAt } from './page-meta'
 
 /** A content entry as pages receive it, typed by its collection's schema. */
@@ -26,8 +26,8 @@ export interface ListItem<C extends Collection = Collection> {
 }
 
 /**
- * Narrows what a content call served to its collection's type. The server validated `data` with
- * the schema of `entry.collection` (`src/content/schema.ts`), so the collection decides the type.
+ * Narrows what the content source answered to its collection's type. The source validated `data`
+ * with the schema of `entry.collection` (`src/content/schema.ts`), so the collection decides the type.
  */
 function isIn<C extends Collection, T extends { readonly collection: Collection }>(entry: T, collection: C): entry is T & { readonly collection: C; readonly data: Frontmatter<C> } {
   return entry.collection === collection
@@ -38,16 +38,16 @@ function isIn<C extends Collection, T extends { readonly collection: Collection 
  * entry here (content changed in between) is the same not-found answer.
  */
 export async function loadEntry<C extends Collection>(collection: C, locale: LocaleCode, id: string, path: string): Promise<LoadedEntry<C>> {
-  // Garbage ids fail here without a server round trip.
+  // Garbage ids are not looked up.
   if (!isSlug(id)) notFoundAt(path)
-  const entry = await getContentEntry({ data: { collection, locale, slug: id } })
+  const entry = await contentEntry(collection, locale, id)
   if (!entry || !isIn(entry, collection)) notFoundAt(path)
   return { ...entry, html: serverRendered(entry.html) }
 }
 
 /** The visible entries of a collection in a locale, in the one sort order. */
 export async function loadList<C extends Collection>(collection: C, locale: LocaleCode): Promise<readonly ListItem<C>[]> {
-  return (await listContent({ data: { collection, locale } })).filter((item) => isIn(item, collection))
+  return (await contentList(collection, locale)).filter((item) => isIn(item, collection))
 }
 
 /** A detail page's loader data: `{ entry }`. */

@@ -8,7 +8,7 @@ import { PRELOAD_BATCH_MS } from '#src/shell/timings'
 import { DATA_MAX_AGE_S } from '#src/http/cache'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { MAX_PAGES_PER_CALL } from '#src/routing/page-requests'
-import { getPages, type PageAnswer } from '../server/pages.functions'
+import { answerPage, type PageAnswer } from '../server/page-answer.server'
 import type { PageData } from '../server/page-data.server'
 import { BUILD_ID } from './build'
 import { yieldToMain } from './idle'
@@ -129,13 +129,13 @@ export function primePage(target: string, { now = false } = {}): void {
 }
 
 /**
- * The answer for the page at `target`. On the server the call runs in place; in the browser, a
- * navigation asks at once, a preload uses what `primePage` fetched or travels with other preloads
- * made within `PRELOAD_BATCH_MS`.
+ * The answer for the page at `target`. On the server it is made in place, with no call (ADR 040);
+ * in the browser, a navigation asks at once, a preload uses what `primePage` fetched or travels with
+ * other preloads made within `PRELOAD_BATCH_MS`.
  */
 const requestPage = createIsomorphicFn()
-  .server(async (target: string, _preload: boolean): Promise<PageAnswer> => (await getPages({ data: { build: BUILD_ID, pages: [target] } }))[0]!)
-  .client((target: string, preload: boolean): Promise<PageAnswer> => {
+  .server((target: string, _preload: boolean, site: SiteContext): Promise<PageAnswer> => answerPage(target, site))
+  .client((target: string, preload: boolean, _site: SiteContext): Promise<PageAnswer> => {
     const answer = primedAnswer(target) ?? ask(target, preload)
     // A navigation waits for nobody: what waits to travel with preloads (its own page's data,
     // perhaps) goes now.
@@ -166,7 +166,7 @@ export async function loadPage<K extends PageKind, E extends object = Record<nev
   // exists is the registry's question.
   if (parsePageParam(search.page) === undefined) enforce(failedCheck(location.pathname, 400))
   // Both at once: the check decides first, so a missing page is always its not-found answer.
-  const [answer, more] = await Promise.allSettled([requestPage(pageTarget(location.pathname, search, context.site), preload), extra ? extra() : Promise.resolve({} as E)])
+  const [answer, more] = await Promise.allSettled([requestPage(pageTarget(location.pathname, search, context.site), preload, context.site), extra ? extra() : Promise.resolve({} as E)])
   if (answer.status === 'rejected') throw answer.reason
   enforce(answer.value.check)
   if (more.status === 'rejected') throw more.reason

@@ -3,7 +3,7 @@ import { paginate, parsePageParam } from '#src/content/paginate'
 import { relatedPosts } from '#src/content/related'
 import { postsOfList } from '#src/routing/checks'
 import type { PostSection } from '#src/routing/registry'
-import { getTaxonomy } from '../server/content.functions'
+import { taxonomyOf } from '../server/content-data.server'
 import { loadEntry, loadList } from './content-route'
 import { notFoundAt } from './page-meta'
 
@@ -11,7 +11,7 @@ import { notFoundAt } from './page-meta'
 // what its kind's registry row holds.
 
 async function loadAll(section: PostSection, locale: LocaleCode) {
-  const [items, taxonomy] = await Promise.all([loadList(section, locale), getTaxonomy({ data: { locale } })])
+  const [items, taxonomy] = await Promise.all([loadList(section, locale), taxonomyOf(locale)])
   return { items, taxonomy }
 }
 

@@ -8,6 +8,9 @@ import { getLocale } from '#src/i18n/locales'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { activateLocale } from '../i18n/activate'
 import { catalogChunkHref } from '../server/catalog-chunks.server'
+import { fetchBaseInfo } from '../server/base-info.server'
+import { contentSummary } from '../server/pages.server'
+import { menuSlotsIn } from '#src/routing/nav'
 import { IconSprite } from '../components/icons'
 import { NotFoundPage } from '../components/not-found'
 import { ErrorScreen } from '../components/error-screen'
@@ -37,6 +40,18 @@ const catalogChunk = createIsomorphicFn()
   .server((locale: LocaleCode): string | undefined => catalogChunkHref(locale))
   .client((): string | undefined => undefined)
 
+/**
+ * The shell's base info and menu slots. On the server they are read in place, with no call (ADR
+ * 040); in the browser they come from the server functions, whose modules load with the first call
+ * (ADR 039): that is the first language the tab shows after the one it was served in.
+ */
+const shellData = createIsomorphicFn()
+  .server((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [fetchBaseInfo(locale), contentSummary().then((summary) => menuSlotsIn(locale, summary))])
+  .client((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [
+    import('../server/base-info.functions').then(({ getBaseInfo }) => getBaseInfo({ data: { lang: locale, type: 'home' } })),
+    import('../server/pages.functions').then(({ getMenuSlots }) => getMenuSlots({ data: { locale } })),
+  ])
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs for every navigation, not-found pages included: the URL decides the language.
   beforeLoad: async ({ context, location }) => {
@@ -48,16 +63,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const catalogHref = catalogChunk(context.locale)
     const cached = context.baseInfo.get(context.locale)
     if (cached) return { baseInfo: cached, catalogHref }
-    // The server-function modules come with the first call, not with the page (ADR 039): in the
-    // browser that is the first language the tab shows after the one it was served in.
+    const [askedInfo, askedSlots] = shellData(context.locale)
     const [info, menuSlots] = await Promise.all([
-      import('../server/base-info.functions')
-        .then(({ getBaseInfo }) => getBaseInfo({ data: { lang: context.locale, type: 'home' } }))
-        .catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
+      askedInfo.catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
       // Menus list only pages the locale has (the registry's answer); without it, none but home.
-      import('../server/pages.functions')
-        .then(({ getMenuSlots }) => getMenuSlots({ data: { locale: context.locale } }))
-        .catch((): number[] => []),
+      askedSlots.catch((): readonly number[] => []),
     ])
     const baseInfo: ShellInfo = { ...info, menuSlots }
     context.baseInfo.set(context.locale, baseInfo)

@@ -11,8 +11,8 @@ import { loadDocs } from '../lib/docs-loader'
 import type { PlanOffer } from '../lib/head'
 import { loadPost, loadPostCategory, loadPostIndex } from '../lib/post-loaders'
 import { serverRendered } from '../lib/server-rendered'
-import { getFaq, getPricing, getTaxonomy } from './content.functions'
-import { getDownloads } from './downloads.functions'
+import { faqOf, pricingPlans, taxonomyOf } from './content-data.server'
+import { releaseDownloads } from './downloads.server'
 import { indexIn } from '#src/lang/one-of'
 
 /** What a page's data is built from: the same for every visitor of a build and language. */
@@ -92,8 +92,8 @@ async function home({ locale }: PageDataInput) {
     loadList('blog', locale),
     loadList('feature', locale),
     loadList('partner', locale),
-    getPricing(),
-    getFaq({ data: { locale } }),
+    pricingPlans(),
+    faqOf(locale),
   ])
   const order = (slug: string) => indexIn(FEATURE_IDS, slug)
   // Only what the page renders or its head reads (the payload budget); the feature cards and the
@@ -130,19 +130,19 @@ const docs =
 const PARTICULAR = {
   home,
   download: async ({ locale }) => {
-    const [downloads, pricing] = await Promise.all([getDownloads({ data: { locale } }), getPricing()])
+    const [downloads, pricing] = await Promise.all([releaseDownloads(locale), pricingPlans()])
     return { downloads, plans: pricing?.plans }
   },
   pricing: async () => {
-    const pricing = await getPricing()
+    const pricing = await pricingPlans()
     // Without plans there is no pricing page to show (the content source is missing them).
     if (!pricing) throw notFound()
     return pricing
   },
-  faq: async ({ locale }) => ({ entries: await getFaq({ data: { locale } }) }),
+  faq: async ({ locale }) => ({ entries: await faqOf(locale) }),
   // The help center groups its list by the taxonomy's help categories.
   helpIndex: async ({ locale }) => {
-    const [items, taxonomy] = await Promise.all([loadList(PAGES.helpIndex.collection, locale), getTaxonomy({ data: { locale } })])
+    const [items, taxonomy] = await Promise.all([loadList(PAGES.helpIndex.collection, locale), taxonomyOf(locale)])
     return { items, categories: taxonomy.helpCategories }
   },
   docsIndex: docs(PAGES.docsIndex),

@@ -19,12 +19,12 @@ vi.mock('../../app/lib/post-loaders', () => ({
 vi.mock('../../app/lib/docs-loader', () => ({ loadDocs: vi.fn(async (_locale: string, slug: string) => ({ docs: slug })) }))
 vi.mock('../../app/lib/server-rendered', () => ({ serverRendered: (value: unknown) => value }))
 vi.mock('../../app/components/entry-list', () => ({ entryCards: (items: unknown) => items }))
-vi.mock('../../app/server/content.functions', () => ({
-  getFaq: vi.fn(async () => []),
-  getPricing: vi.fn(async () => undefined),
-  getTaxonomy: vi.fn(async () => ({ categories: {}, tags: {}, helpCategories: { start: 'Start' } })),
+vi.mock('../../app/server/content-data.server', () => ({
+  faqOf: vi.fn(async () => []),
+  pricingPlans: vi.fn(async () => null),
+  taxonomyOf: vi.fn(async () => ({ categories: {}, tags: {}, helpCategories: { start: 'Start' } })),
 }))
-vi.mock('../../app/server/downloads.functions', () => ({ getDownloads: vi.fn(async () => undefined) }))
+vi.mock('../../app/server/downloads.server', () => ({ releaseDownloads: vi.fn(async () => undefined) }))
 
 const input = (params: Record<string, string> = {}) => ({ locale: 'en' as const, params, page: 1, path: '/x' })
 
