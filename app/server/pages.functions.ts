@@ -7,8 +7,6 @@ import { menuSlotsIn } from '#src/routing/nav'
 import { MAX_PAGES_PER_CALL } from '#src/routing/page-requests'
 import { input, localeInput } from './inputs.server'
 import { answerPage, type PageAnswer } from './page-answer.server'
-
-export type { PageAnswer }
 import { contentSummary } from './pages.server'
 
 /** The longest page target a call names (`/ru/blog?page=2`): longer ones are not pages of this site. */
