@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeOn } from './axe-helpers'
 import { expect, originFor, test } from './fixtures'
 
 /**
@@ -48,7 +48,7 @@ for (const sample of SAMPLES) {
     expect(res?.status(), url).toBe(sample === '/no-such-page' ? 404 : 200)
     // Hydrated is all axe needs: waiting for "network idle" would also wait out the idle-time features.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze()
     const report = violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
     )
@@ -63,6 +63,6 @@ test('axe finds no WCAG 2.1 A/AA violation in the header search box with its res
   await input.fill('proxy')
   await expect(page.locator('#site-search-list [role="option"]').first()).toBeVisible()
   await input.press('ArrowDown')
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
 })

@@ -76,22 +76,28 @@ export function getIn(request: APIRequestContext, locale: LocaleCode, path: stri
  */
 const HEADER_WARNING = /^Error with [\w-]+ header|Unrecognized Content-Security-Policy directive/
 
-/** Fails the test on any console error, a warning about the site's headers, or an uncaught page error. */
+/**
+ * Fails the test on any console error, a warning about the site's headers, or an uncaught error of
+ * its `page`. The page reports into `consoleErrors` rather than the errors fixture asking for a
+ * page: a test that only sends HTTP requests then opens no browser context at all.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (msg) => {
-        // A 404 page's own document status is logged by Chromium; that is the page working.
-        const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
-        if ((msg.type() === 'error' && !documentStatus) || (msg.type() === 'warning' && HEADER_WARNING.test(msg.text()))) errors.push(msg.text())
-      })
-      page.on('pageerror', (err) => errors.push(err.message))
-      await use(errors)
-      expect(errors, 'console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  consoleErrors: async ({}, use) => {
+    const errors: string[] = []
+    await use(errors)
+    expect(errors, 'console errors').toEqual([])
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on('console', (msg) => {
+      // A 404 page's own document status is logged by Chromium; that is the page working.
+      const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
+      if ((msg.type() === 'error' && !documentStatus) || (msg.type() === 'warning' && HEADER_WARNING.test(msg.text()))) consoleErrors.push(msg.text())
+    })
+    page.on('pageerror', (err) => consoleErrors.push(err.message))
+    await use(page)
+  },
 })
 
 /** The events an embedded collector stored in `dir`: `npm run events -- --json`, as a user would run it. */

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
 import { installLayoutChecks } from './layout-checks'
+import { axeOn } from './axe-helpers'
 
 /**
  * Layout in every language at every width (issue 23): the page never scrolls sideways; the header
@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
  */
 async function contrast(page: Page, where: string) {
   await page.locator('.site-footer .lang-switcher__list').evaluate((list: HTMLElement) => (list.hidden = false))
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).include('.site-header').include('.site-footer .lang-switcher').analyze()
+  const { violations } = await axeOn(page).withRules(['color-contrast']).include('.site-header').include('.site-footer .lang-switcher').analyze()
   await page.locator('.site-footer .lang-switcher__list').evaluate((list: HTMLElement) => (list.hidden = true))
   expect.soft(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)), `${where}: contrast`).toEqual([])
 }
