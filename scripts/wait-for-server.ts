@@ -1,17 +1,19 @@
 import type { ChildProcess } from 'node:child_process'
 
 /**
- * Resolves once `url` answers at all (any status): the built server a script started is up. Throws
- * when `server` has exited meanwhile, or after about 10 s. One helper for the scripts that start
- * `.output/server/index.mjs` themselves (bench, soak, observatory).
+ * Resolves once `url` answers at all (any status): the server a script or test started is up.
+ * Throws when `server` has exited meanwhile, or after `timeoutMs` (about 10 s: the built server;
+ * a cold dev server, which scans and bundles dependencies first, needs longer). One helper for
+ * everything that starts a server itself (bench, soak, observatory, browser tests).
  */
-export async function waitForServer(url: string, server?: ChildProcess): Promise<void> {
-  for (let i = 0; ; i++) {
+export async function waitForServer(url: string, server?: ChildProcess, { timeoutMs = 10_000 } = {}): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
     try {
       await fetch(url)
       return
     } catch {
-      if (i > 100 || (server && (server.exitCode !== null || server.signalCode !== null))) throw new Error(`no answer from ${url}`)
+      if (Date.now() > until || (server && (server.exitCode !== null || server.signalCode !== null))) throw new Error(`no answer from ${url}`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }

@@ -1,24 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { expect, test } from './fixtures'
 import { freePort } from '../fixtures/free-port'
+import { waitForServer } from '../../scripts/wait-for-server'
 
 // `npm run dev` (vite's dev server, the same app from source): what a developer changing the site
 // runs first. It serves a page in a language, hydrates it with no console error (the fixture), and
 // a client navigation gets its data from the server function as in production.
-
-/** Polls `url` until it answers, for at most `ms`: a cold dev server scans and bundles dependencies first. */
-async function answering(url: string, server: ChildProcess, output: () => string, ms = 90_000): Promise<void> {
-  const until = Date.now() + ms
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    if (server.exitCode !== null || Date.now() > until) throw new Error(`the dev server did not answer ${url}:\n${output()}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 test('the dev server serves, hydrates and navigates a page in its language', async ({ page }) => {
   test.setTimeout(180_000)
@@ -32,7 +19,10 @@ test('the dev server serves, hydrates and navigates a page in its language', asy
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   try {
-    await answering(`${base}/robots.txt`, server, () => output)
+    // A cold dev server scans and bundles its dependencies before it listens.
+    await waitForServer(`${base}/robots.txt`, server, { timeoutMs: 90_000 }).catch(() => {
+      throw new Error(`the dev server did not start:\n${output}`)
+    })
     const res = await page.goto(`${base}/ru/pricing`)
     expect(res?.status()).toBe(200)
     await expect(page).toHaveTitle(/^Тарифы \|/)
