@@ -25,6 +25,14 @@ async function idleFor(page: Page, ms: number) {
   }
 }
 
+/** Lets the browser's clock run, as idleFor does, until `done` holds; fails after 30 s of the page's time. */
+async function idleUntil(page: Page, done: () => Promise<boolean>, limitMs = 30_000) {
+  for (let t = 0; !(await done()); t += 250) {
+    if (t >= limitMs) throw new Error(`still waiting after ${limitMs} ms of the page's clock`)
+    await idleFor(page, 250)
+  }
+}
+
 async function openIdle(page: Page, path: string) {
   await page.clock.install()
   await page.goto(path)
@@ -61,6 +69,9 @@ test('an idle page view goes quiet: every request it starts finishes, the tracki
     if (req.method() === 'POST') posts.push(new URL(req.url()).pathname)
   })
   await openIdle(page, '/pricing')
+  // Tracking starts once the page is idle, after its chunk and its config arrive: on a busy machine
+  // that can be several of idleFor's steps, and the queue's flush timer starts only then.
+  await idleUntil(page, () => page.locator('html[data-tracking]').count().then((n) => n > 0))
   // Past the tracking queue's idle flush: the page view's event goes out as a POST.
   await idleFor(page, IDLE_FLUSH_MS + 1000)
   expect(posts).toEqual(expect.arrayContaining(['/api/collect', '/collector/client/record-data/log']))
