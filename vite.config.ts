@@ -11,7 +11,8 @@ import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
 import { lazyServerFnFetcher } from './scripts/lazy-server-fn-fetcher-plugin'
 import { lazyRouteLink } from './scripts/lazy-route-link-plugin'
-import { IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
+import { VARIANT_MANIFEST } from './src/images/variants'
+import { copyVariantFiles, IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
 
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
@@ -76,6 +77,13 @@ export default defineConfig({
             if (nitro.options.preset === 'node-server') nitro.options.entry = fileURLToPath(new URL('./app/server/http/node-entry.server.ts', import.meta.url))
           },
         },
+        {
+          name: 'image-variant-files',
+          // The variant files beside the built server (ADR 041), in every preset's output.
+          setup(nitro) {
+            nitro.hooks.hook('compiled', () => copyVariantFiles(nitro.options.output.serverDir))
+          },
+        },
       ],
       // Security headers on every answer of the app, static files and error pages included, in one
       // response hook (ADR 033).
@@ -93,9 +101,9 @@ export default defineConfig({
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
         { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/http/builds.server.ts', import.meta.url)) },
       ],
-      // The image variants the build encoded (ADR 034), bundled into the server so a Vercel function
-      // (which has no public/ on its file system) answers them exactly as the Node server does.
-      serverAssets: [{ baseName: 'image-variants', dir: IMAGE_VARIANTS_DIR }],
+      // The manifest of the image variants the build encoded (ADR 034, 041), bundled into the server.
+      // Their files are copied beside it (above); the dev server mounts the whole folder.
+      serverAssets: [{ baseName: 'image-variants', dir: IMAGE_VARIANTS_DIR, pattern: VARIANT_MANIFEST }],
       // public/ and the built /assets/* get .br and .gz copies at build time; nitro serves them by
       // Accept-Encoding before any middleware runs (hashed /assets/* are already `immutable`).
       compressPublicAssets: { gzip: true, brotli: true },

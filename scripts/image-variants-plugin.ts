@@ -1,11 +1,27 @@
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { VARIANT_FILES_DIR, VARIANT_MANIFEST } from '#src/images/variants'
 import { buildImageVariants } from './image-variants'
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
-/** This build's variants and their manifest: nitro bundles the folder into the server (vite.config.ts). */
+/**
+ * This build's variants and their manifest. nitro bundles the manifest into the server
+ * (vite.config.ts); the variant files go beside the server's entry (`copyVariantFiles`).
+ */
 export const IMAGE_VARIANTS_DIR = root('.image-variants')
+
+/**
+ * Copies this build's variant files (not the manifest, which is bundled) into the built server's
+ * folder, `<serverDir>/image-variants/`: `.output/server/` for the Node server, the function's
+ * folder on Vercel. The optimiser reads them from there on each request (ADR 041) rather than
+ * holding them in the JS heap as bundled modules.
+ */
+export function copyVariantFiles(serverDir: string): void {
+  cpSync(IMAGE_VARIANTS_DIR, join(serverDir, VARIANT_FILES_DIR), { recursive: true, filter: (from) => !from.endsWith(`/${VARIANT_MANIFEST}`) })
+}
 
 /**
  * Encodes the site's image variants before anything is bundled (ADR 034), in `vite build` and when

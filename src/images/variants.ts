@@ -60,3 +60,6 @@ export type VariantManifest = z.infer<typeof variantManifestSchema>
 
 /** Name of the manifest in the build's variant folder. */
 export const VARIANT_MANIFEST = 'manifest.json'
+
+/** The folder beside the built server's entry that holds the variant files (ADR 041). */
+export const VARIANT_FILES_DIR = 'image-variants'

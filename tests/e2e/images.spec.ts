@@ -1,5 +1,7 @@
+import { globSync, readdirSync, readFileSync } from 'node:fs'
 import { bannerImageFor, BANNER_VARIANTS } from '#src/images/banner'
 import { ipxUrl, IMAGE_WIDTHS } from '#src/images/ipx'
+import { VARIANT_FILES_DIR, VARIANT_MANIFEST, variantManifestSchema } from '#src/images/variants'
 import { test as plain } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -62,6 +64,19 @@ test.describe('the optimiser at /_ipx/', () => {
     const head = await request.head(ipxUrl(COVER, { format: 'avif', quality: 100, width: 1280 }))
     expect(head.status()).toBe(200)
     expect(head.headers()['content-length']).toBe(String((await wide.body()).byteLength))
+  })
+
+  test('reads each variant from the file beside the built server, not from a module in its heap (ADR 041)', async ({ request }) => {
+    const manifest = variantManifestSchema.parse(JSON.parse(readFileSync(`.image-variants/${VARIANT_MANIFEST}`, 'utf8')))
+    const dir = `.output/server/${VARIANT_FILES_DIR}`
+    const files = new Set(Object.values(manifest.variants).map((v) => v.file))
+    expect(new Set(readdirSync(dir))).toEqual(files)
+    // No variant became a JavaScript module of the server (base64 source, kept for the process's life).
+    expect(globSync('.output/server/**/*.{avif,webp,png,jpg}.mjs')).toEqual([])
+    const url = ipxUrl(COVER, { format: 'avif', quality: 100, width: 640 })
+    const res = await request.get(url)
+    expect(res.status()).toBe(200)
+    expect(Buffer.compare(await res.body(), readFileSync(`${dir}/${manifest.variants[url]!.file}`))).toBe(0)
   })
 
   test('revalidates with the ETag', async ({ request }) => {

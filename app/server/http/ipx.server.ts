@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineHandler } from 'nitro'
 // Aliased: nitro's `useStorage` is no React hook, whatever its name says.
 import { useStorage as nitroStorage } from 'nitro/storage'
 import { parseIpxPath } from '#src/images/ipx'
-import { VARIANT_MANIFEST, variantManifestSchema, type VariantManifest } from '#src/images/variants'
+import { VARIANT_FILES_DIR, VARIANT_MANIFEST, variantManifestSchema, type VariantManifest } from '#src/images/variants'
 import { bodyBytes } from './bytes.server'
 
 /**
@@ -12,14 +15,35 @@ import { bodyBytes } from './bytes.server'
  * deploy answers the same bytes. Requests are checked by `parseIpxPath` first: a malformed path is
  * a 4xx; a well-formed variant the pictures never ask for is a 400, a missing source a 404.
  *
- * The variants are nitro server assets (`.image-variants/` bundled into the server, see
- * vite.config.ts): the same code reads them in the Node output and in a Vercel function.
+ * The manifest is a nitro server asset, bundled into the server. The variant files are copied
+ * beside the built server's entry (vite.config.ts, ADR 041), in the Node output and in a Vercel
+ * function alike, and read on each request: the operating system's file cache keeps the ones
+ * visitors ask for, outside the process's heap.
  */
 
 /** A year: the URL names the variant, and a changed picture gets a new file name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const variants = nitroStorage('assets:image-variants')
+
+/**
+ * The folder of the variant files: beside the built entry, whose URL nitro's entry records (as
+ * nitro's own public-asset reader uses it). The dev server has no built entry: there the files are
+ * read through nitro's mount of the build's folder.
+ */
+function filesDir(): string | undefined {
+  // Read when asked, not when this module loads: the entry records its URL after its imports ran.
+  const builtEntry: unknown = Reflect.get(globalThis, '__nitro_main__')
+  return typeof builtEntry === 'string' ? join(dirname(fileURLToPath(builtEntry)), VARIANT_FILES_DIR) : undefined
+}
+
+async function variantBytes(file: string): Promise<Uint8Array> {
+  const dir = filesDir()
+  if (dir) return readFile(join(dir, file))
+  const data: unknown = await variants.getItemRaw(file)
+  if (!(data instanceof Uint8Array)) throw new Error(`[ipx] the build's variant ${file} is missing`)
+  return data
+}
 
 let manifest: Promise<VariantManifest> | undefined
 /** The build's manifest, read and checked once per process. */
@@ -51,7 +75,6 @@ export default defineHandler(async (event) => {
   }
   const headers = { 'content-type': variant.type, 'cache-control': IMMUTABLE, etag: variant.etag, 'x-content-type-options': 'nosniff' }
   if (event.req.headers.get('if-none-match') === variant.etag) return new Response(null, { status: 304, headers })
-  const data: unknown = await variants.getItemRaw(variant.file)
-  if (!(data instanceof Uint8Array)) throw new Error(`[ipx] the build's variant ${variant.file} is missing`)
+  const data = await variantBytes(variant.file)
   return new Response(method === 'HEAD' ? null : bodyBytes(data), { headers: { ...headers, 'content-length': String(data.byteLength) } })
 })
