@@ -62,6 +62,7 @@ export function configSections(config: Env): ConfigSection[] {
         ['HTML_CACHE_MAX_BYTES', config.HTML_CACHE_MAX_BYTES],
         ['CONTENT_TTL_MS', config.CONTENT_TTL_MS],
         ['RENDER_THREAD', config.RENDER_THREAD ?? `${UNSET}: ${config.HTML_CACHE_MAX_BYTES > 0 ? 'true' : 'false'}, as the HTML cache is ${config.HTML_CACHE_MAX_BYTES > 0 ? 'on' : 'off'}`],
+        ['RENDER_THREAD_HEAP_MB', config.RENDER_THREAD_HEAP_MB],
       ],
     },
     {

@@ -112,6 +112,13 @@ const schema = z.object({
    */
   RENDER_THREAD: z.enum(['true', 'false']).optional(),
   /**
+   * Megabytes the render thread's old generation may hold (ADR 042). V8 collects it before it is
+   * halfway from what is live to this limit, so it bounds the thread's heap; a thread whose live
+   * data outgrows it stops, and a new one starts (the requests it held answer 503). The render
+   * thread's live data is about 60–110 MB on this site: raise this for much more content.
+   */
+  RENDER_THREAD_HEAP_MB: z.coerce.number().int().min(96).max(16_384).default(384),
+  /**
    * Seconds the Node server keeps taking requests after the first SIGTERM, answering `/readyz` with
    * 503 meanwhile, before it stops listening and drains (ADR 025): the time a load balancer or
    * Kubernetes needs to see it leave. 0: it stops listening at once.

@@ -101,6 +101,33 @@ test('the render thread runs only while the HTML cache is on (without hits it wo
   }
 })
 
+test("the render thread's heap is bounded by RENDER_THREAD_HEAP_MB (ADR 042), 384 MB by default", async () => {
+  // The render thread reports its V8 heap limit once its first module runs (before the server's own).
+  const report = 'import("node:worker_threads").then(async ({ isMainThread }) => { if (isMainThread) return; const v8 = await import("node:v8"); process.stderr.write(`heap-limit thread ${Math.round(v8.getHeapStatistics().heap_size_limit / 1048576)}\\n`) })'
+  const limitsOf = async (env: Record<string, string>) => {
+    const port = await freePort()
+    const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(report)}`, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+    try {
+      await expect.poll(() => /heap-limit thread (\d+)/.exec(stderr)?.[1], { timeout: 20_000 }).toBeDefined()
+      return Number(/heap-limit thread (\d+)/.exec(stderr)![1])
+    } finally {
+      server.kill('SIGKILL')
+    }
+  }
+  // The limit is the old generation's plus the young generation's (16 MB, in V8's accounting up to 3 × 16).
+  const byDefault = await limitsOf({})
+  expect(byDefault).toBeGreaterThanOrEqual(384)
+  expect(byDefault).toBeLessThanOrEqual(384 + 48)
+  const lowered = await limitsOf({ RENDER_THREAD_HEAP_MB: '192' })
+  expect(lowered).toBeGreaterThanOrEqual(192)
+  expect(lowered).toBeLessThanOrEqual(192 + 48)
+})
+
 // Health endpoints (ADR 025): answered by the Node server's own listener in both of its modes.
 for (const renderThread of ['true', 'false'] as const) {
   test(`RENDER_THREAD=${renderThread}: /healthz and /readyz answer without rendering, never cached, with the security headers; /readyz is 503 from the first SIGTERM`, async () => {

@@ -57,12 +57,13 @@ function logUnhandled(capture?: (error: Error, context: { tags: string[] }) => v
 }
 
 /**
- * The render thread's young generation, smaller than V8's default (3 × 16 MB semi-spaces): renders
- * allocate fast, and under a soak's load V8 grew both threads' heaps until the process passed the
- * 512 MB an operator plans with (docs/operations.md); scavenges of a smaller young generation cost
- * little next to a render.
+ * The render thread's heap. Its young generation is smaller than V8's default (3 × 16 MB
+ * semi-spaces): renders allocate fast, and scavenges of a smaller young generation cost little next
+ * to a render. Its old generation has a limit (ADR 042): without one, V8 let it grow to two or three
+ * times what was live before collecting it, and those peaks decided whether the process stayed
+ * within the 512 MB an operator plans with (docs/operations.md).
  */
-const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 16 }
+const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: env.RENDER_THREAD_HEAP_MB }
 
 const renderThreadRole = !isMainThread && (workerData as { role?: string } | null)?.role === 'render'
 
