@@ -7,6 +7,7 @@ import { planNavigation } from '#src/routing/navigation'
 import { ERROR_COUNTDOWN_S } from '#src/shell/timings'
 import { Icon } from './icons'
 import { Image } from './picture'
+import { HydratedMark } from './hydrated-mark'
 
 /** The brand mark over the standalone error pages, linking home (full load: the app may be what failed). */
 export function ErrorScreenBrand() {
@@ -71,5 +72,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Application error', error)
   }, [error])
-  return <ErrorScreenView />
+  return (
+    <>
+      <ErrorScreenView />
+      <HydratedMark />
+    </>
+  )
 }

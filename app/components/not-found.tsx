@@ -6,6 +6,7 @@ import { Icon } from './icons'
 import { MenuLink, useMenu } from './menu-links'
 import { PageLink } from './page-link'
 import { Image } from './picture'
+import { HydratedMark } from './hydrated-mark'
 
 const root = getRouteApi('__root__')
 
@@ -27,6 +28,8 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const status = failure.status ?? 404
   return (
     <DefaultLayout>
+      {/* Rendered by the root too, outside every page's tree (an unknown language prefix). */}
+      <HydratedMark />
       <section className="container error-block">
         {status === 404 ? (
           <Image src="/images/404.svg" alt="" width={320} height={200} loading="eager" className="error-block__image" />

@@ -145,8 +145,6 @@ function RootOutlet() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView()
-    // A mark for tests and styles that depend on the page being interactive.
-    document.documentElement.dataset.hydrated = ''
   }, [])
   return (
     <>

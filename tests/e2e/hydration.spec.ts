@@ -50,3 +50,28 @@ test('a client navigation renders the next page in place, and the language follo
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await expect(page.locator('h1')).toHaveCount(1)
 })
+
+/**
+ * Records, when `html[data-hydrated]` appears, whether the header and the page's main content are
+ * hydrated (React has adopted them). Observed on the document: the attribute is set before the
+ * first await of a test could see it.
+ */
+const RECORD_AT_MARK = () => {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return
+    const adopted = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'))
+    Object.assign(window, { atMark: { header: adopted(document.querySelector('header')), main: adopted(document.querySelector('main')) } })
+    observer.disconnect()
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+}
+
+// The router renders a page inside a Suspense boundary, which React hydrates after the root has
+// committed: a mark set by the root's effect came before the header or the page could take a click.
+for (const path of ['/ru', '/pricing', '/ru/no-such-page', '/xx/pricing']) {
+  test(`${path}: html[data-hydrated] appears once the header and the page have hydrated`, async ({ page }) => {
+    await page.addInitScript(RECORD_AT_MARK)
+    await page.goto(path)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => (window as unknown as { atMark: unknown }).atMark)).toEqual({ header: true, main: true })
+  })
+}

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { localeFromPrefix } from '#src/i18n/locales'
 import { localeParams } from '../../lib/route-params'
+import { HydratedMark } from '../../components/hydrated-mark'
 
 // `{-$locale}` is one of the 12 prefixes or absent (en, or zh on its host). An unknown prefix
 // (`/xx/pricing`) is a 404: `params.parse` makes it fall through, and `beforeLoad` guards the case
@@ -10,5 +11,15 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params }) => {
     if (params.locale !== undefined && !localeFromPrefix(params.locale)) throw notFound()
   },
-  component: Outlet,
+  component: LocaleLayout,
 })
+
+/** Every page of every language, and the mark that says it has hydrated. */
+function LocaleLayout() {
+  return (
+    <>
+      <Outlet />
+      <HydratedMark />
+    </>
+  )
+}
