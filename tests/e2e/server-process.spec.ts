@@ -10,11 +10,13 @@ import { freePort } from '../fixtures/free-port'
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
 // and a log pipe that has gone away never keeps it alive. Each server on a port of its own.
 
+/** The built server's environment on `port`, with `env` on top. */
+function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env }
+}
+
 async function started(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], { env: serverEnv(port, env), stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
@@ -105,9 +107,8 @@ test("the render thread's heap is bounded by RENDER_THREAD_HEAP_MB (ADR 042), 38
   // The render thread reports its V8 heap limit once its first module runs (before the server's own).
   const report = 'import("node:worker_threads").then(async ({ isMainThread }) => { if (isMainThread) return; const v8 = await import("node:v8"); process.stderr.write(`heap-limit thread ${Math.round(v8.getHeapStatistics().heap_size_limit / 1048576)}\\n`) })'
   const limitsOf = async (env: Record<string, string>) => {
-    const port = await freePort()
     const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(report)}`, ...env },
+      env: serverEnv(await freePort(), { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(report)}`, ...env }),
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     let stderr = ''

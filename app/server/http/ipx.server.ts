@@ -31,15 +31,23 @@ const variants = nitroStorage('assets:image-variants')
  * nitro's own public-asset reader uses it). The dev server has no built entry: there the files are
  * read through nitro's mount of the build's folder.
  */
+let builtFilesDir: string | undefined
 function filesDir(): string | undefined {
-  // Read when asked, not when this module loads: the entry records its URL after its imports ran.
+  // Read on the first request, not when this module loads: the entry records its URL after its
+  // imports ran.
+  if (builtFilesDir) return builtFilesDir
   const builtEntry: unknown = Reflect.get(globalThis, '__nitro_main__')
-  return typeof builtEntry === 'string' ? join(dirname(fileURLToPath(builtEntry)), VARIANT_FILES_DIR) : undefined
+  if (typeof builtEntry === 'string') builtFilesDir = join(dirname(fileURLToPath(builtEntry)), VARIANT_FILES_DIR)
+  return builtFilesDir
 }
 
 async function variantBytes(file: string): Promise<Uint8Array> {
   const dir = filesDir()
-  if (dir) return readFile(join(dir, file))
+  if (dir) {
+    return readFile(join(dir, file)).catch((error: unknown) => {
+      throw new Error(`[ipx] the build's variant ${file} is missing from ${dir}`, { cause: error })
+    })
+  }
   const data: unknown = await variants.getItemRaw(file)
   if (!(data instanceof Uint8Array)) throw new Error(`[ipx] the build's variant ${file} is missing`)
   return data
