@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlCacheKey, htmlCacheTtlMs, isCacheableAnswer } from './html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, isCacheableAnswer, sharesFill } from './html-cache'
 
 const req = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => ({ method: 'GET', host: 'example.com', pathname: '/ru/pricing', search: '', authorization: false, ...over })
 const key = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}, build = 'b1') => htmlCacheKey(req(over), build, ['page'])
@@ -29,6 +29,12 @@ describe('html cache key', () => {
     expect(new Set([call('?payload=x'), call('?payload=y'), call('?payload=x', { host: 'zh.example.com' }), key({ pathname: '/_serverFn/abc', search: '?payload=x' }, 'b2')]).size).toBe(4)
     expect(call('?payload=x', { method: 'POST' })).toBeUndefined()
     expect(call('?payload=x', { authorization: true })).toBeUndefined()
+  })
+
+  it('lets concurrent requests of a page share one fill, and never a call of a server function', () => {
+    expect(sharesFill('/ru/pricing')).toBe(true)
+    expect(sharesFill('/')).toBe(true)
+    expect(sharesFill('/_serverFn/abc')).toBe(false)
   })
 })
 

@@ -43,6 +43,18 @@ export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalPa
   return `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${canonical}`
 }
 
+/**
+ * Whether concurrent requests with this key share one fill: the first renders, the rest wait for
+ * its answer (ADR 015). A page is the same for every visitor, so they do. A server-function call
+ * is kept only when its answer says it is public (a page's data), and most calls are a visitor's
+ * own (their address, their sign-in): a call waiting for another visitor's would wait for an answer
+ * it cannot use, and behind an upstream that hangs, for the whole timeout of every call ahead of
+ * it. Calls are answered from the cache when it keeps them, but never wait for one another.
+ */
+export function sharesFill(pathname: string): boolean {
+  return !SERVER_FN_CALL.test(pathname)
+}
+
 /** What the answer-side decision looks at. */
 export interface CacheAnswer {
   readonly status: number

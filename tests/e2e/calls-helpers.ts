@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
 /** Desktop User-Agents of the download tests. */
@@ -30,4 +31,9 @@ export async function catchInstallers(page: Page, ...hosts: string[]): Promise<v
 /** A marker unique to one test, for the stub's call log. */
 export function marker(): string {
   return `stub-id/${Math.random().toString(36).slice(2, 10)}`
+}
+
+/** Start's id of a server function: the sha256 of `<file>--<export>_createServerFn_handler`. */
+export function serverFnId(file: string, name: string): string {
+  return createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex')
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { storedEvents } from './fixtures'
+import { serverFnId } from './calls-helpers'
 import { IDLE_TIMEOUT_MS } from '#src/shell/timings'
 import { IDLE_FLUSH_MS } from '#src/tracking/constants'
 import { ERROR_TYPES } from '#src/tracking/events'
@@ -65,9 +65,6 @@ type Tracked = { kind?: string; error_type?: number; error_msg?: string; additio
 function trackedErrors(): Tracked[] {
   return storedEvents<Tracked>(siteTracking).filter((e) => e.kind === 'error')
 }
-
-/** Start's id of a server function (sha256 of `<file>--<export>_createServerFn_handler`). */
-const serverFnId = (file: string, name: string) => createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex')
 
 test('the page allows the ingest in its CSP and carries the DSN', async ({ request }) => {
   const res = await request.get(`${SITE}/pricing`)

@@ -1,6 +1,6 @@
 import { STUB, UPSTREAM_SITE, UPSTREAM_TIMEOUT_MS } from '../../playwright.config'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
-import { catchInstallers, marker, UA, withoutClientHints } from './calls-helpers'
+import { catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
 import { expect, test } from './fixtures'
 
 // Fault injection (issue 13.7): every call against an upstream that hangs, answers 503, answers
@@ -103,4 +103,20 @@ test('with a failing chat config alone the default chat loads', async ({ page })
   await page.goto(`${UPSTREAM_SITE}/`)
   await page.locator('.chat-button').click()
   await expect(page.locator('.chat-panel')).toBeVisible()
+})
+
+test('visitors calling at once behind an upstream that hangs each fall back within the budget', async ({ request }) => {
+  // Each visitor's call is their own (their address and browser go upstream): none may wait for
+  // another's, or each would add a whole timeout to the calls behind it.
+  const url = `${UPSTREAM_SITE}/_serverFn/${serverFnId('app/server/calls.functions.ts', 'getVisitorIp')}`
+  const call = async () => {
+    const started = performance.now()
+    const res = await request.get(url, { headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
+    return { status: res.status(), ms: performance.now() - started }
+  }
+  const answers = await Promise.all([call(), call(), call()])
+  for (const answer of answers) {
+    expect(answer.status).toBe(200)
+    expect(answer.ms).toBeLessThanOrEqual(BUDGET_MS)
+  }
 })

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { MAX_SERVER_FN_PAYLOAD } from '#src/http/server-fn'
 import { expect, test } from './fixtures'
+import { serverFnId } from './calls-helpers'
 
 /**
  * Garbled calls to every server function (issue 15): random JSON of every type and depth, broken
@@ -19,7 +20,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math
 console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`)
 const CASES_PER_FUNCTION = 40
 
-/** A server function as Start builds it: the id is sha256 of `<file>--<export>_createServerFn_handler`. */
+/** A server function as Start builds it (its id: `serverFnId`). */
 interface ServerFn {
   readonly name: string
   readonly method: 'GET' | 'POST'
@@ -32,8 +33,7 @@ function serverFns(): ServerFn[] {
   for (const file of readdirSync('app/server').filter((f) => f.endsWith('.functions.ts')).sort()) {
     const source = readFileSync(`app/server/${file}`, 'utf8')
     for (const m of source.matchAll(/export const (\w+) = createServerFn\(\{ method: '(GET|POST)' \}\)/g)) {
-      const id = createHash('sha256').update(`app/server/${file}--${m[1]}_createServerFn_handler`).digest('hex')
-      fns.push({ name: m[1]!, method: m[2] as 'GET' | 'POST', id })
+      fns.push({ name: m[1]!, method: m[2] as 'GET' | 'POST', id: serverFnId(`app/server/${file}`, m[1]!) })
     }
   }
   return fns

@@ -147,6 +147,31 @@ describe('RenderThread', () => {
     expect(renders.count).toBe(1)
   })
 
+  it("never makes a visitor's server-function call wait for another's: each reaches the function at once", async () => {
+    // Both layers coalesce pages (this thread's fetch and the render thread's cache step); a call is
+    // a visitor's own (a private answer), so three at once must all be running before any ends:
+    // behind an upstream that hangs, waiting would add a whole timeout per call ahead.
+    const cache = new HtmlCache({ maxBytes: 1 << 20, ttlMs: 60_000 })
+    let running = 0
+    let release!: () => void
+    const released = new Promise<void>((r) => (release = r))
+    const app = async (request: Request) => {
+      const url = new URL(request.url)
+      const found = lookupOf(request, url)!
+      return answerOrFill(found, async () => {
+        running++
+        await released
+        const answer = new Response('{"ip":"203.0.113.7"}', { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' } })
+        return cache.keep(found.key, answer, found.request)
+      }, { cache })
+    }
+    const { thread } = threadsRunning(app, { cache })
+    const calls = [1, 2, 3].map(() => thread.fetch(srvxRequest('/_serverFn/visitor-ip')))
+    await vi.waitFor(() => expect(running).toBe(3), { timeout: 2000 })
+    release()
+    expect((await Promise.all(calls)).map((a) => a.status)).toEqual([200, 200, 200])
+  })
+
   it('answers 503 for the requests a crashed thread had, and starts a new one for the next', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let hang = true

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
-import { htmlCacheKey, htmlCacheTtlMs } from '#src/http/html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, sharesFill } from '#src/http/html-cache'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
 import { fieldOf } from '#src/lang/field-of'
@@ -23,6 +23,8 @@ export const htmlCache = new HtmlCache({
 export interface CacheLookup {
   readonly key: string
   readonly request: HitRequest
+  /** Concurrent requests with this key wait for one fill (`sharesFill`: pages, not calls). */
+  readonly sharesFill: boolean
 }
 
 /**
@@ -60,7 +62,7 @@ export function lookup(method: string, header: (name: string) => string | null |
     if (decision.kind !== 'serve') return undefined
     personal = decision.headers
   }
-  return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null, personal } }
+  return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null, personal }, sharesFill: sharesFill(pathname) }
 }
 
 /**
@@ -95,8 +97,9 @@ export function lookupOf(request: Request, url: URL): CacheLookup | undefined {
 /**
  * A request the cache may answer: its page, the expired copy while another request renders it
  * again, or, when there is neither, the page `fill` makes. Visitors asking for a page that is being
- * rendered wait for that render: one render per page, however many ask at once. One function for
- * the nitro middleware below and the Node server's main thread (render-thread.server.ts).
+ * rendered wait for that render: one render per page, however many ask at once (a server
+ * function's calls never wait: `sharesFill`). One function for the nitro middleware below and the
+ * Node server's main thread (render-thread.server.ts).
  *
  * With `refresh` (the Node server, which can render for nobody in particular), a page that expired
  * less than a TTL ago is answered at once, expired, and `refresh` renders it again in the
@@ -109,6 +112,8 @@ export async function answerOrFill<T>(
   { cache = htmlCache, refresh }: { cache?: HtmlCache; refresh?: () => Promise<unknown> } = {},
 ): Promise<Response | T> {
   const { key, request } = found
+  // A call answers from a kept copy or runs: it never waits for another request's fill.
+  if (!found.sharesFill) return cache.answer(key, request) ?? (await fill())
   const inProgress = cache.filling(key)
   const revalidate = inProgress === undefined && refresh !== undefined && cache.expiredRecently(key)
   const hit = cache.answer(key, request, { stale: inProgress !== undefined || revalidate })
