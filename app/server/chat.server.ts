@@ -1,7 +1,7 @@
 import { chatSetupFrom, DEFAULT_CHAT_SETUP, type ChatChoice, type ChatSetup } from '#src/chat/chat'
 import { chatChooseSchema, chatConfigSchema } from '#src/chat/schema'
 import { env } from './env.server'
-import { upstream, visitorAddress, visitorHeaders } from './upstream.server'
+import { onBehalfOfVisitor, upstream, visitorAddress } from './upstream.server'
 
 /**
  * SPEC 7 chat-type config (`lang`, default en-US, `type=www`): the provider and its script. No
@@ -12,7 +12,7 @@ export async function chatSetup(lang: string): Promise<ChatSetup> {
   if (!upstream) return DEFAULT_CHAT_SETUP
   if (env.CHAT_SKIP_IP && visitorAddress() === env.CHAT_SKIP_IP) return DEFAULT_CHAT_SETUP
   try {
-    const config = await upstream(env.CHAT_CONFIG_PATH, chatConfigSchema, { query: { lang, type: 'www' }, headers: visitorHeaders() })
+    const config = await upstream(env.CHAT_CONFIG_PATH, chatConfigSchema, { query: { lang, type: 'www' }, ...onBehalfOfVisitor() })
     return chatSetupFrom(config)
   } catch {
     return DEFAULT_CHAT_SETUP
@@ -26,7 +26,7 @@ export async function chatSetup(lang: string): Promise<ChatSetup> {
 export async function chatChoice(ip: string): Promise<ChatChoice | null> {
   if (!upstream) return null
   try {
-    return (await upstream('third/chat/choose', chatChooseSchema, { query: { ip, lang: 'zh' }, headers: visitorHeaders() })).type
+    return (await upstream('third/chat/choose', chatChooseSchema, { query: { ip, lang: 'zh' }, ...onBehalfOfVisitor() })).type
   } catch {
     return null
   }

@@ -3,7 +3,7 @@ import { DOWNLOADS, downloadUrl, type Download, type VersionSystem } from '#src/
 import type { LocaleCode } from '#src/i18n/locales'
 import { contentSource } from './content.server'
 import { env } from './env.server'
-import { upstream, visitorHeaders } from './upstream.server'
+import { onBehalfOfVisitor, upstream } from './upstream.server'
 
 /** The builds of the newest release (its notes in the locale, else English), from the release content. */
 export async function releaseDownloads(locale: LocaleCode) {
@@ -32,7 +32,7 @@ export type LatestVersionResult = z.infer<typeof latestVersionResultSchema>
 export async function latestVersion(system: VersionSystem, locale: LocaleCode): Promise<LatestVersionResult> {
   if (upstream) {
     try {
-      const { url } = await upstream('client/sys-client-version/get-latest-version', latestVersionSchema, { query: { system }, headers: visitorHeaders() })
+      const { url } = await upstream('client/sys-client-version/get-latest-version', latestVersionSchema, { query: { system }, ...onBehalfOfVisitor() })
       return { source: 'upstream', url }
     } catch {
       // Reported by the wrapper; the release content still has a link.

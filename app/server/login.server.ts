@@ -2,7 +2,7 @@ import { getRequestHeader } from '@tanstack/react-start/server'
 import type { LoginResult, OneTapPayload } from '#src/account/one-tap'
 import { loginDataSchema } from '#src/account/schema'
 import { ApiError } from '#src/api/client'
-import { upstream, visitorHeaders } from './upstream.server'
+import { onBehalfOfVisitor, upstream } from './upstream.server'
 import { fieldOf } from '#src/lang/field-of'
 
 /** The code answered when there is no upstream to sign in with, or it could not be reached. */
@@ -21,7 +21,7 @@ export async function authorizedLogin(payload: OneTapPayload): Promise<LoginResu
     const data = await upstream('sys/user/passport/authorized-login', loginDataSchema, {
       method: 'POST',
       body: new URLSearchParams({ ...payload }),
-      headers: { ...visitorHeaders(), ...(cookie ? { cookie: cookie.slice(0, 8192) } : {}) },
+      ...onBehalfOfVisitor(cookie ? { cookie: cookie.slice(0, 8192) } : {}),
     })
     return { code: 0, data: { cpl: data.cpl, token: data.token } }
   } catch (error) {

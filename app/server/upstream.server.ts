@@ -1,7 +1,8 @@
-import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
-import { createApiClient, type ApiCall } from '#src/api/client'
+import { getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { createApiClient, remainingTimeout, type ApiCall, type ApiCallOptions } from '#src/api/client'
 import { clientAddress } from '#src/net/client-address'
 import { env } from './env.server'
+import { arrivalOf } from './http/arrival.server'
 
 /**
  * The one upstream client of the server (SPEC 7's wrapper): every failure is reported once, to the
@@ -22,10 +23,15 @@ export function visitorAddress(): string | undefined {
 }
 
 /**
- * Headers that tell the upstream who the visitor is, for calls made on their behalf: their address
- * (X-Forwarded-For), User-Agent and Accept-Language.
+ * The options of a call made on the visitor's behalf (the proxied calls of SPEC 7):
+ * - headers that tell the upstream who the visitor is: their address (X-Forwarded-For),
+ *   User-Agent and Accept-Language, plus `extra`;
+ * - what is left of API_TIMEOUT_MS since their request reached the server (`remainingTimeout`),
+ *   so their fallback comes within the timeout plus 100 ms of their asking (SPEC 8), however long
+ *   the request waited in the server before the call. A page's own calls (base info while it
+ *   renders) keep the whole timeout: the budget there is the call's, not the render's.
  */
-export function visitorHeaders(): Record<string, string> {
+export function onBehalfOfVisitor(extra: Readonly<Record<string, string>> = {}): Pick<ApiCallOptions, 'headers' | 'timeout'> {
   const headers: Record<string, string> = {}
   const ip = visitorAddress()
   if (ip) headers['x-forwarded-for'] = ip
@@ -33,5 +39,15 @@ export function visitorHeaders(): Record<string, string> {
   if (ua) headers['user-agent'] = ua.slice(0, 512)
   const language = getRequestHeader('accept-language')
   if (language) headers['accept-language'] = language.slice(0, 256)
-  return headers
+  return { headers: { ...headers, ...extra }, timeout: remainingTimeout(env.API_TIMEOUT_MS, requestArrival(), Date.now()) }
+}
+
+/** When the request being answered reached the server, if a layer recorded it (arrival.server.ts). */
+function requestArrival(): number | undefined {
+  try {
+    return arrivalOf(getRequest())
+  } catch {
+    // Not while answering a request: the whole timeout.
+    return undefined
+  }
 }

@@ -1,6 +1,6 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { upstream, visitorAddress, visitorHeaders } from './upstream.server'
+import { onBehalfOfVisitor, upstream, visitorAddress } from './upstream.server'
 import { errorMessage } from '#src/lang/error-message'
 
 /** SPEC 3 visitor IP info. */
@@ -56,7 +56,7 @@ export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<V
 export async function visitorIp(): Promise<VisitorIpResult> {
   if (!upstream) return { source: 'request', info: await visitorFromRequest() }
   try {
-    return { source: 'upstream', info: await upstream('sys/config/ip/get-visitor-ip', visitorIpSchema, { headers: visitorHeaders() }) }
+    return { source: 'upstream', info: await upstream('sys/config/ip/get-visitor-ip', visitorIpSchema, onBehalfOfVisitor()) }
   } catch {
     // The browser falls back to the default chat and reads nothing else: skip the country lookup
     // (the database's first load would eat into the time budget).

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError, cacheKey, createApiClient, RETRY_STATUS_CODES, retriesFor } from './client'
+import { ApiError, cacheKey, createApiClient, remainingTimeout, RETRY_STATUS_CODES, retriesFor } from './client'
 
 // A local stub upstream: each path answers as the test needs, and counts its hits.
 const hits = new Map<string, number>()
@@ -101,6 +101,17 @@ describe('per-call options', () => {
     const call = createApiClient({ baseURL: base, timeout: 500 })
     await expect(call('down-once', schema, { retry: 0 })).rejects.toBeInstanceOf(ApiError)
     expect(hits.get('GET /down-once')).toBe(1)
+  })
+})
+
+describe('remainingTimeout', () => {
+  it("takes the time a request spent in the server before its call out of the call's timeout", () => {
+    expect(remainingTimeout(2000, 10_000, 10_000)).toBe(2000)
+    expect(remainingTimeout(2000, 10_000, 10_060)).toBe(1940)
+    expect(remainingTimeout(2000, 10_000, 12_500)).toBe(0)
+    // Unknown arrival, or a clock that stepped back: the whole timeout, never more.
+    expect(remainingTimeout(2000, undefined, 10_000)).toBe(2000)
+    expect(remainingTimeout(2000, 10_050, 10_000)).toBe(2000)
   })
 })
 

@@ -45,6 +45,18 @@ function sharingScope(init: ApiCallOptions): string {
 }
 
 /**
+ * What is left of a call's timeout for a request that arrived at `arrivedAt` (ms since the epoch):
+ * SPEC 8's fallback must reach the visitor within the timeout plus 100 ms of their asking, so the
+ * time the request spent in the server before its call (queued behind other work, handed to the
+ * render thread) comes out of the timeout rather than on top of it. The whole timeout when the
+ * arrival is unknown; never below 0 (an already spent budget aborts the call at once).
+ */
+export function remainingTimeout(timeoutMs: number, arrivedAt: number | undefined, now: number): number {
+  if (arrivedAt === undefined) return timeoutMs
+  return Math.min(timeoutMs, Math.max(0, timeoutMs - (now - arrivedAt)))
+}
+
+/**
  * A client for the spec's `{ code, data }` APIs. Retries follow SPEC 7 (RETRY_STATUS_CODES, once for
  * GET, never for POST/PUT/PATCH/DELETE, through ofetch). The timeout bounds the whole call, retries
  * included, so a hanging upstream costs at most `timeout`. A missing answer, a transport error, a

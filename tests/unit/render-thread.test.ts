@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HtmlCache } from '../../app/server/http/html-cache'
 import { answerOrFill, htmlCache, lookup, lookupOf } from '../../app/server/http/html-cache.server'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
+import { arrivalOf, markArrival } from '../../app/server/http/arrival.server'
 import { MAX_FORWARDED_BODY_BYTES, RenderThread, serveRenders, type RenderWorker, type ServerRequestLike } from '../../app/server/http/render-thread.server'
 
 // The main thread's side of the render thread (ADR 020) with stand-in threads: a MessageChannel
@@ -98,6 +99,20 @@ describe('RenderThread', () => {
     expect(answer.statusText).toBe('Created')
     expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
     expect(await answer.json()).toEqual({ method: 'POST', url: `http://${HOST}/api/collect?x=1`, ip: '203.0.113.7', rawTarget: '/api/collect?x=1', body: 'événement', header: 'yes' })
+  })
+
+  it('hands on when the request reached the main thread: a call made for it has what is left of the timeout', async () => {
+    const seen: (number | undefined)[] = []
+    const { thread } = threadsRunning(async (request) => {
+      seen.push(arrivalOf(request))
+      return new Response('ok')
+    })
+    const request = srvxRequest('/_serverFn/visitor-ip')
+    markArrival(request.runtime!.node!.req!, 1_000)
+    await thread.fetch(request)
+    // Unrecorded (no listener in front): nothing is made up.
+    await thread.fetch(srvxRequest('/_serverFn/visitor-ip'))
+    expect(seen).toEqual([1_000, undefined])
   })
 
   it("hands the main thread's cache lookup on with the request: the render thread's front door does not make it again (ADR 033)", async () => {

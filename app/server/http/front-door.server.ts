@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'nitro'
-import { htmlCacheStep } from './html-cache.server'
+import { carrierOf, htmlCacheStep } from './html-cache.server'
+import { markArrival } from './arrival.server'
 import { httpCache } from './http-cache.server'
 import { requestRules } from './request-rules.server'
 
@@ -21,4 +22,8 @@ import { requestRules } from './request-rules.server'
  * static files served before this middleware. The Node server's main thread answers hits and
  * health probes before any of this (node-entry.server.ts), with the same headers.
  */
-export default defineMiddleware((event, next) => requestRules(event, () => htmlCacheStep(event, () => httpCache(event, next))))
+export default defineMiddleware((event, next) => {
+  // Where no Node listener recorded it first (Vercel, the dev server): the request arrives here.
+  markArrival(carrierOf(event.req))
+  return requestRules(event, () => htmlCacheStep(event, () => httpCache(event, next)))
+})

@@ -79,7 +79,7 @@ export function rememberLookup(carrier: object, found: CacheLookup | undefined):
 }
 
 /** The object that stands for `request` in `lookups`: Node's IncomingMessage when srvx made it. */
-function carrierOf(request: Request): object {
+export function carrierOf(request: Request): object {
   const node = fieldOf(fieldOf(fieldOf(request, 'runtime'), 'node'), 'req')
   return typeof node === 'object' && node !== null ? node : request
 }

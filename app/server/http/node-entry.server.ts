@@ -11,6 +11,7 @@ import { healthAnswer, isHealthPath, type HealthState } from '#src/http/health'
 import { env } from '../env.server'
 import { flushServerErrors, reportServerError } from '../error-reporting.server'
 import { answerFromHtmlCache } from './html-cache-node.server'
+import { markArrival } from './arrival.server'
 import { htmlCache } from './html-cache.server'
 import { RenderThread, serveRenders } from './render-thread.server'
 import { missingSecurityHeaders } from './security.server'
@@ -118,7 +119,10 @@ function startServer(): void {
       console.error('[html-cache] fast path failed:', error)
       if (res.headersSent) return res.destroy()
     }
-    if (!answered) srvxListener(req, res)
+    if (answered) return
+    // A call made for this request has what is left of the upstream timeout (arrival.server.ts).
+    markArrival(req)
+    srvxListener(req, res)
   })
 
   // Closing the server ends the nitro app too: its `close` hooks run where it runs.

@@ -1,5 +1,6 @@
 import type { MessagePort, Worker } from 'node:worker_threads'
 import { htmlCache, answerOrFill, lookupOf, rememberLookup, type CacheLookup } from './html-cache.server'
+import { arrivalOf, markArrival } from './arrival.server'
 import { keptForTransfer, keptFromTransfer, type HtmlCache, type KeptPage } from './html-cache'
 import { readRequestBody } from './request-body.server'
 import { addSecurityHeaders } from './security.server'
@@ -29,6 +30,8 @@ export interface ForwardedRequest {
   readonly body: Uint8Array | null
   /** The HTML cache's lookup the main thread made (null: the cache does not answer it), so the render thread does not compute it again. */
   readonly lookup: CacheLookup | null
+  /** When the request reached the main thread (arrival.server.ts), if it was recorded. */
+  readonly arrivedAt: number | undefined
 }
 
 /** What the main thread tells the render thread. */
@@ -142,6 +145,7 @@ export class RenderThread {
       rawTarget: request.runtime?.node?.req?.url,
       body,
       lookup,
+      arrivedAt: arrivalOf(request),
     }
     const answered = new Promise<Response>((resolve) => this.waiting.set(id, resolve))
     this.post(message, body ? [transferable(body)] : [])
@@ -281,6 +285,7 @@ export function serveRenders(port: MessagePort, { fetch, close, exit, cache = ht
       Object.assign(request, { ip: message.ip, context: { rawTarget: message.rawTarget } })
       // The main thread's lookup is this request's: the front door does not compute it again.
       rememberLookup(request, message.lookup ?? undefined)
+      if (message.arrivedAt !== undefined) markArrival(request, message.arrivedAt)
       response = await fetch(request)
     } catch (error) {
       console.error('[render thread] request failed:', error)
