@@ -1,4 +1,4 @@
-import { carrierOf } from './html-cache.server'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * When each request reached this server (ms since the epoch). A call made on a visitor's behalf
@@ -7,7 +7,7 @@ import { carrierOf } from './html-cache.server'
  * fallback past the timeout plus 100 ms. The first layer that sees a request records it: the Node
  * listener (node-entry.server.ts), else the front door (Vercel, the dev server); the render thread
  * gets the main thread's with the request. Kept by the object that stands for the request in every
- * layer, as the cache's lookup is (`carrierOf`).
+ * layer (`carrierOf`), as the cache's lookup is.
  */
 // One map per thread, shared by the bundles in it: nitro's (the listener, the front door, the
 // render thread's receiving end) records, Start's (the server functions' upstream calls) reads.
@@ -23,4 +23,13 @@ export function markArrival(carrier: object, at = Date.now()): void {
 /** When `request` reached this server, if a layer recorded it. */
 export function arrivalOf(request: Request): number | undefined {
   return arrivals.get(carrierOf(request))
+}
+
+/**
+ * The object that stands for `request` in every layer: Node's IncomingMessage when srvx made the
+ * Request (the listener saw it first), else the Request itself (the render thread's, Vercel's).
+ */
+export function carrierOf(request: Request): object {
+  const node = fieldOf(fieldOf(fieldOf(request, 'runtime'), 'node'), 'req')
+  return typeof node === 'object' && node !== null ? node : request
 }

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'nitro'
-import { carrierOf, htmlCacheStep } from './html-cache.server'
-import { markArrival } from './arrival.server'
+import { htmlCacheStep } from './html-cache.server'
+import { carrierOf, markArrival } from './arrival.server'
 import { httpCache } from './http-cache.server'
 import { requestRules } from './request-rules.server'
 

@@ -3,8 +3,8 @@ import { negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs, sharesFill } from '#src/http/html-cache'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
-import { fieldOf } from '#src/lang/field-of'
 import { BUILD_ID } from '../../lib/build'
+import { carrierOf } from './arrival.server'
 import { env } from '../env.server'
 import { HtmlCache, type HitRequest } from './html-cache'
 import { addSecurityHeaders } from './security.server'
@@ -76,12 +76,6 @@ const lookups = new WeakMap<object, CacheLookup | null>()
 /** Records the lookup made for a request (`carrier`: see `lookups`), found or not. */
 export function rememberLookup(carrier: object, found: CacheLookup | undefined): void {
   lookups.set(carrier, found ?? null)
-}
-
-/** The object that stands for `request` in `lookups`: Node's IncomingMessage when srvx made it. */
-export function carrierOf(request: Request): object {
-  const node = fieldOf(fieldOf(fieldOf(request, 'runtime'), 'node'), 'req')
-  return typeof node === 'object' && node !== null ? node : request
 }
 
 /** `lookup` for a web Request at `url`, computed once per request (see `lookups`). */
