@@ -37,3 +37,6 @@ export function marker(): string {
 export function serverFnId(file: string, name: string): string {
   return createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex')
 }
+
+/** The headers of the browser's server-function calls: same-origin (Start's CSRF check lets it through). */
+export const CALL_HEADERS = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } as const

@@ -1,6 +1,6 @@
 import { STUB, UPSTREAM_SITE, UPSTREAM_TIMEOUT_MS } from '../../playwright.config'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
-import { catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
+import { CALL_HEADERS, catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
 import { expect, test } from './fixtures'
 
 // Fault injection (issue 13.7): every call against an upstream that hangs, answers 503, answers
@@ -111,7 +111,7 @@ test('visitors calling at once behind an upstream that hangs each fall back with
   const url = `${UPSTREAM_SITE}/_serverFn/${serverFnId('app/server/calls.functions.ts', 'getVisitorIp')}`
   const call = async () => {
     const started = performance.now()
-    const res = await request.get(url, { headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
+    const res = await request.get(url, { headers: { ...CALL_HEADERS, 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
     return { status: res.status(), ms: performance.now() - started }
   }
   const answers = await Promise.all([call(), call(), call()])

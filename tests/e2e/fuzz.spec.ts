@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { MAX_SERVER_FN_PAYLOAD } from '#src/http/server-fn'
 import { expect, test } from './fixtures'
-import { serverFnId } from './calls-helpers'
+import { CALL_HEADERS, serverFnId } from './calls-helpers'
 
 /**
  * Garbled calls to every server function (issue 15): random JSON of every type and depth, broken
@@ -190,9 +190,6 @@ interface Case {
  * past its header limit).
  */
 const DECODABLE = [200, 400, 413, 414, 429, 431]
-
-/** The headers of the browser's calls: same-origin (Start's CSRF check lets it through). */
-const CALL_HEADERS = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
 
 /** A payload as a GET sends it (query) or a POST (JSON body). */
 function call(fn: ServerFn, label: string, payload: string, expected?: readonly number[]): Case {
