@@ -42,7 +42,7 @@ const SAMPLES = [
 ]
 
 for (const sample of SAMPLES) {
-  test(`axe finds no WCAG 2.1 A/AA violation on ${sample}`, async ({ page, baseURL }) => {
+  test(`axe finds no WCAG 2.1 A/AA violation on ${sample}`, async ({ tab: page, baseURL }) => {
     const url = sample.startsWith('zh:') ? `${originFor('zh', baseURL!)}${sample.slice(3)}` : `${baseURL}${sample}`
     const res = await page.goto(url)
     expect(res?.status(), url).toBe(sample === '/no-such-page' ? 404 : 200)
@@ -57,7 +57,7 @@ for (const sample of SAMPLES) {
   })
 }
 
-test('axe finds no WCAG 2.1 A/AA violation in the header search box with its results open', async ({ page }) => {
+test('axe finds no WCAG 2.1 A/AA violation in the header search box with its results open', async ({ tab: page }) => {
   await page.goto('/blog')
   const input = page.locator('header .search-box__input')
   await input.fill('proxy')

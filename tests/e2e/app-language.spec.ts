@@ -18,7 +18,7 @@ async function langsOf(page: import('@playwright/test').Page): Promise<string[]>
 }
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: registration and login links carry an app language tag`, async ({ page, request, baseURL }) => {
+  test(`${locale}: registration and login links carry an app language tag`, async ({ tab: page, request, baseURL }) => {
     // The HTML as served (and cached): the page language's tag, or en-US where the app lacks it.
     const html = await (await getIn(request, locale, new URL(urlIn(locale, '/pricing', baseURL!)).pathname, baseURL!)).text()
     const served = [...html.matchAll(/[?&]amp;lang=([^&"]+)|[?&]lang=([^&"]+)/g)].map((m) => decodeURIComponent(m[1] ?? m[2]!))

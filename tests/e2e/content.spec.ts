@@ -3,7 +3,7 @@ import { expect, getIn, localizePath, test, type LocaleCode } from './fixtures'
 // Issue 4 in a real browser: lists paginate and link their categories and tags, pricing switches
 // currency and billing with the SPEC 9 formats, and every section's index leads to detail pages.
 
-test('the blog paginates with ?page=, and a page past the end is a 404', async ({ page, request }) => {
+test('the blog paginates with ?page=, and a page past the end is a 404', async ({ tab: page, request }) => {
   await page.goto('/blog')
   await expect(page.locator('main .card')).toHaveCount(9)
   const next = page.locator('nav.pagination a[rel="next"]')
@@ -28,7 +28,7 @@ test('the blog paginates with ?page=, and a page past the end is a 404', async (
   expect(padded.headers().location).toBe('/blog?page=2')
 })
 
-test('category and tag lists filter the posts and link each other', async ({ page }) => {
+test('category and tag lists filter the posts and link each other', async ({ tab: page }) => {
   await page.goto('/blog')
   await page.locator('nav.chips a[href="/blog-tutorials"]').click()
   await expect(page).toHaveURL(/\/blog-tutorials$/)
@@ -47,7 +47,7 @@ test('category and tag lists filter the posts and link each other', async ({ pag
   await expect(page.locator('article .tags a').first()).toHaveAttribute('href', /^\/blog-[a-z-]+\/[a-z-]+$/)
 })
 
-test('pricing switches currency and billing with the SPEC 9 formats', async ({ page }) => {
+test('pricing switches currency and billing with the SPEC 9 formats', async ({ tab: page }) => {
   await page.goto('/pricing')
   // A choice made before hydration changes the <select> but no price: wait for React to own it.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -101,7 +101,7 @@ for (const locale of ['en', 'zh', 'ru', 'jp'] as LocaleCode[]) {
   })
 }
 
-test('a comparison page shows its table and checked-on date; the FAQ has 20 questions', async ({ page }) => {
+test('a comparison page shows its table and checked-on date; the FAQ has 20 questions', async ({ tab: page }) => {
   await page.goto('/alternatives/gologin')
   expect(await page.locator('table.compare tbody tr').count()).toBeGreaterThanOrEqual(6)
   await expect(page.locator('.compare__checked time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
@@ -111,7 +111,7 @@ test('a comparison page shows its table and checked-on date; the FAQ has 20 ques
   await expect(page.locator('details.faq__item').first()).toHaveAttribute('open', '')
 })
 
-test('the home page shows features, solutions, partners, pricing, download and FAQ', async ({ page }) => {
+test('the home page shows features, solutions, partners, pricing, download and FAQ', async ({ tab: page }) => {
   await page.goto('/jp')
   await expect(page.locator('.feature-grid > li')).toHaveCount(6)
   // The partners this locale has pages for (six in English, fewer where not yet translated).
@@ -121,7 +121,7 @@ test('the home page shows features, solutions, partners, pricing, download and F
   await expect(page.locator('a[href="/jp/download"]').first()).toBeVisible()
 })
 
-test('articles in a locale link to English pages the locale lacks instead of 404s', async ({ page, request }) => {
+test('articles in a locale link to English pages the locale lacks instead of 404s', async ({ tab: page, request }) => {
   await page.goto('/ru/alternatives/gologin')
   const href = await page.locator('.prose a[href*="migrate-from-another-browser"]').first().getAttribute('href')
   expect(href).toBe('/guide/migrate-from-another-browser')

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Disposable, type Page } from '@playwright/test'
+import { BASE } from '../../playwright.config'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { localizePath } from '#src/i18n/paths'
 import { readContentDir } from '../../scripts/content-plugin'
@@ -76,12 +77,38 @@ export function getIn(request: APIRequestContext, locale: LocaleCode, path: stri
  */
 const HEADER_WARNING = /^Error with [\w-]+ header|Unrecognized Content-Security-Policy directive/
 
+/** Reports into `errors` every console error, warning about the site's headers and uncaught error of `page`. */
+function watchConsole(page: Page, errors: string[]): void {
+  const onConsole = (msg: ConsoleMessage) => {
+    // A 404 page's own document status is logged by Chromium; that is the page working.
+    const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
+    if ((msg.type() === 'error' && !documentStatus) || (msg.type() === 'warning' && HEADER_WARNING.test(msg.text()))) errors.push(msg.text())
+  }
+  const onPageError = (err: Error) => errors.push(err.message)
+  page.on('console', onConsole)
+  page.on('pageerror', onPageError)
+}
+
+/** The page events a test may listen to: `tab` drops the listeners of each when the test ends. */
+const TAB_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'framenavigated', 'load', 'domcontentloaded', 'dialog', 'popup'] as const
+
+/** The size of a fresh page's viewport (Playwright's default), which `tab` returns to after each test. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 }
+
 /**
  * Fails the test on any console error, a warning about the site's headers, or an uncaught error of
- * its `page`. The page reports into `consoleErrors` rather than the errors fixture asking for a
- * page: a test that only sends HTTP requests then opens no browser context at all.
+ * its `page` or `tab`. The page reports into `consoleErrors` rather than the errors fixture asking
+ * for a page: a test that only sends HTTP requests then opens no browser context at all.
+ *
+ * `tab` is one tab per worker, for the sweeps that only read pages (layout, hydration, axe, … in
+ * every language). A test's fresh `page` is a new renderer process, which compiles the site's
+ * JavaScript again: 1–3 s of CPU on the 2-core build machine, most of what such a test costs. A page
+ * loaded again in the same tab costs a fifth of that (docs/testing.md). A test uses `tab` as it
+ * would `page`; when it ends, the listeners and init scripts it added are removed and the viewport,
+ * reduced-motion setting, cookies and the page's storage are reset. Tests that install a clock, route requests,
+ * expose functions, or need a context option (a phone, a language, no JavaScript) keep `page`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { workerTab: Page }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   consoleErrors: async ({}, use) => {
@@ -90,13 +117,39 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     expect(errors, 'console errors').toEqual([])
   },
   page: async ({ page, consoleErrors }, use) => {
-    page.on('console', (msg) => {
-      // A 404 page's own document status is logged by Chromium; that is the page working.
-      const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
-      if ((msg.type() === 'error' && !documentStatus) || (msg.type() === 'warning' && HEADER_WARNING.test(msg.text()))) consoleErrors.push(msg.text())
-    })
-    page.on('pageerror', (err) => consoleErrors.push(err.message))
+    watchConsole(page, consoleErrors)
     await use(page)
+  },
+  workerTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: BASE, viewport: DEFAULT_VIEWPORT })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ workerTab: tab, consoleErrors }, use) => {
+    watchConsole(tab, consoleErrors)
+    // The test's init scripts are its own: each is taken off the tab when the test ends.
+    const added: Disposable[] = []
+    const addInitScript = tab.addInitScript.bind(tab)
+    tab.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await addInitScript(...args)
+      added.push(script)
+      return script
+    }) as Page['addInitScript']
+    try {
+      await use(tab)
+    } finally {
+      Reflect.deleteProperty(tab, 'addInitScript')
+      // The console watch above and whatever the test listened to.
+      for (const event of TAB_EVENTS) await tab.removeAllListeners(event, { behavior: 'ignoreErrors' })
+      for (const script of added) await script.dispose()
+      await tab.setViewportSize(DEFAULT_VIEWPORT)
+      await tab.emulateMedia({ reducedMotion: null })
+      await tab.context().clearCookies()
+      await tab.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined)
+    }
   },
 })
 

@@ -15,7 +15,7 @@ const TAG_SERVER_NODES = () => {
 const PAGES = ['/', '/pricing', '/blog', '/faq']
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: hydration adopts the server's document, once`, async ({ page, baseURL }) => {
+  test(`${locale}: hydration adopts the server's document, once`, async ({ tab: page, baseURL }) => {
     await page.addInitScript(TAG_SERVER_NODES)
     for (const path of PAGES) {
       await page.goto(new URL(localizePath(locale, path), originFor(locale, baseURL!)).href)
@@ -68,7 +68,7 @@ const RECORD_AT_MARK = () => {
 // The router renders a page inside a Suspense boundary, which React hydrates after the root has
 // committed: a mark set by the root's effect came before the header or the page could take a click.
 for (const path of ['/ru', '/pricing', '/ru/no-such-page', '/xx/pricing']) {
-  test(`${path}: html[data-hydrated] appears once the header and the page have hydrated`, async ({ page }) => {
+  test(`${path}: html[data-hydrated] appears once the header and the page have hydrated`, async ({ tab: page }) => {
     await page.addInitScript(RECORD_AT_MARK)
     await page.goto(path)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

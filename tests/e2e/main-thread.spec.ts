@@ -25,7 +25,7 @@ const PAGES: [LocaleCode, string][] = [
 
 test.describe('no ICU formatter while a page hydrates', () => {
   for (const [locale, path] of PAGES) {
-    test(`${locale} ${path}`, async ({ page, baseURL, consoleErrors }) => {
+    test(`${locale} ${path}`, async ({ tab: page, baseURL, consoleErrors }) => {
       await page.addInitScript(() => {
         const made: string[] = []
         Object.assign(window, { __intlMade: made })

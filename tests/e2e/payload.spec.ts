@@ -44,7 +44,7 @@ for (const locale of LOCALE_CODES) {
   })
 }
 
-test('the kept HTML survives hydration, a navigation away and back, and a client-side visit', async ({ page, baseURL }) => {
+test('the kept HTML survives hydration, a navigation away and back, and a client-side visit', async ({ tab: page, baseURL }) => {
   await page.goto(new URL('/ru', originFor('ru', baseURL!)).href)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const features = page.locator('.feature-grid > li.feature')
@@ -76,7 +76,7 @@ test('the kept HTML survives hydration, a navigation away and back, and a client
   await expect(questions).not.toHaveCount(0)
 })
 
-test('an article sends its body once: as HTML, not again in the payload; it stays through hydration and back', async ({ page, request }) => {
+test('an article sends its body once: as HTML, not again in the payload; it stays through hydration and back', async ({ tab: page, request }) => {
   for (const path of ['/ru/blog/browser-fingerprinting-explained', '/guide/create-first-profile', '/about-us']) {
     const html = await (await request.get(path)).text()
     const paragraphs = [...html.matchAll(/<div class="(?:container )?prose[^"]*"[^>]*>[\s\S]*?<p>([^<]{40,})/g)].map((m) => m[1]!)

@@ -96,7 +96,7 @@ test.describe('language-aware switching on detail pages (SPEC 2.5)', () => {
     ['/docs/local-api', 'pt-PT', '/pt/docs/local-api'],
   ]
   for (const [from, hreflang, expected] of cases) {
-    test(`${from} → ${hreflang}`, async ({ page }) => {
+    test(`${from} → ${hreflang}`, async ({ tab: page }) => {
       await page.goto(from)
       // zh lives on its own host: its links are absolute.
       const href = hreflang === 'zh-CN' ? new RegExp(`^http://zh\\.localhost:\\d+${expected}$`) : expected
@@ -105,7 +105,7 @@ test.describe('language-aware switching on detail pages (SPEC 2.5)', () => {
     })
   }
 
-  test('zh use-case slugs swap back for ru and vn; zh itself switches to /solutions', async ({ page, baseURL }) => {
+  test('zh use-case slugs swap back for ru and vn; zh itself switches to /solutions', async ({ tab: page, baseURL }) => {
     await page.goto(`${baseURL!.replace('localhost', 'zh.localhost')}/use-cases/media-market`)
     await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', `${baseURL}/ru/use-cases/betting`)
     await expect(page.locator('header a[hreflang="vi-VN"]')).toHaveAttribute('href', `${baseURL}/vn/use-cases/betting`)
@@ -114,7 +114,7 @@ test.describe('language-aware switching on detail pages (SPEC 2.5)', () => {
 })
 
 test.describe('scroll behaviour (SPEC 2.4)', () => {
-  test('a page change scrolls to the top; a hash scrolls to its target', async ({ page }) => {
+  test('a page change scrolls to the top; a hash scrolls to its target', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1200, height: 700 })
     await page.goto('/blog/browser-fingerprinting-explained')
     // Hydration's scroll restoration may reset an early scroll: scroll until it stays down.

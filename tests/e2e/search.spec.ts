@@ -165,7 +165,7 @@ async function holdBehaviours(page: Page): Promise<() => void> {
 
 test.describe('the header search box', () => {
   for (const locale of LOCALE_CODES) {
-    test(`${locale}: results as you type`, async ({ page, baseURL }) => {
+    test(`${locale}: results as you type`, async ({ tab: page, baseURL }) => {
       await page.goto(urlIn(locale, '/pricing', baseURL!))
       const input = page.locator('header .search-box__input')
       await input.fill(WORDS[locale])

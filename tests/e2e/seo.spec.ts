@@ -261,7 +261,7 @@ httpTest.describe('head tags', () => {
   })
 })
 
-test('client navigation updates canonical and hreflang', async ({ page, baseURL }) => {
+test('client navigation updates canonical and hreflang', async ({ tab: page, baseURL }) => {
   await page.goto('/blog')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog`)
   await page.locator('a[href="/blog/browser-fingerprinting-explained"]').first().click()

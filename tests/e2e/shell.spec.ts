@@ -1,7 +1,7 @@
 import { LOCALES } from '#src/i18n/locales'
 import { expect, test } from './fixtures'
 
-test('the page hydrates: the language menu opens and the pricing toggle changes prices', async ({ page }) => {
+test('the page hydrates: the language menu opens and the pricing toggle changes prices', async ({ tab: page }) => {
   await page.goto('/pricing')
   // Menus open once React has hydrated (after the page's catalog chunk arrived, ADR 016).
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -17,7 +17,7 @@ test('the page hydrates: the language menu opens and the pricing toggle changes 
   await expect(team).toContainText('$23')
 })
 
-test('the header has the three menus, account buttons and all 14 languages with hreflang', async ({ page }) => {
+test('the header has the three menus, account buttons and all 14 languages with hreflang', async ({ tab: page }) => {
   await page.goto('/ru/blog')
   const header = page.locator('header.site-header')
   await expect(header.locator('details.menu')).toHaveCount(2)
@@ -36,7 +36,7 @@ test('the header has the three menus, account buttons and all 14 languages with 
   await expect(header.locator('a[hreflang="zh-CN"]')).toHaveAttribute('href', /^http:\/\/zh\.localhost:\d+\/blog$/)
 })
 
-test('on a phone the menu holds Log in and Sign up, which the bar has no room for', async ({ page }) => {
+test('on a phone the menu holds Log in and Sign up, which the bar has no room for', async ({ tab: page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/uk/pricing')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -49,7 +49,7 @@ test('on a phone the menu holds Log in and Sign up, which the bar has no room fo
   await expect(header.locator('[data-track="menu-register"]')).toBeVisible()
 })
 
-test('the switcher keeps the page when the target has it and falls back to its section, then its home', async ({ page }) => {
+test('the switcher keeps the page when the target has it and falls back to its section, then its home', async ({ tab: page }) => {
   await page.goto('/solutions/crypto')
   await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/use-cases/crypto')
   await expect(page.locator('header a[hreflang="pt-PT"]')).toHaveAttribute('href', '/pt/solutions/crypto')
@@ -87,14 +87,14 @@ test('a page loads its own catalog (preloaded, not inline); switching language l
   expect(catalogs).toEqual(['en', 'ru'])
 })
 
-test('the zh host serves Chinese at unprefixed paths and links back to the main host', async ({ page, baseURL }) => {
+test('the zh host serves Chinese at unprefixed paths and links back to the main host', async ({ tab: page, baseURL }) => {
   await page.goto(baseURL!.replace('localhost', 'zh.localhost') + '/pricing')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.locator('header a[hreflang="en-US"]')).toHaveAttribute('href', `${baseURL}/pricing`)
   await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', `${baseURL}/ru/pricing`)
 })
 
-test('content links stay in the language and navigate inside the app', async ({ page }) => {
+test('content links stay in the language and navigate inside the app', async ({ tab: page }) => {
   await page.goto('/ru/blog/browser-fingerprinting-explained')
   const internal = page.locator('.prose a[href^="/ru/"]').first()
   await expect(internal).toBeVisible()
@@ -104,7 +104,7 @@ test('content links stay in the language and navigate inside the app', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
 })
 
-test('section indexes link to detail pages that open', async ({ page }) => {
+test('section indexes link to detail pages that open', async ({ tab: page }) => {
   for (const [index, prefix] of [['/jp/blog', '/jp/blog/'], ['/tc/helps', '/tc/helps/'], ['/vn/partner', '/vn/partner/'], ['/uk/release', '/uk/release/'], ['/es/guide', '/es/guide/'], ['/ko/news', '/ko/news/']] as const) {
     await page.goto(index)
     const link = page.locator(`main a[href^="${prefix}"]`).first()
@@ -114,7 +114,7 @@ test('section indexes link to detail pages that open', async ({ page }) => {
   }
 })
 
-test('the error screen counts down and sends the visitor to the blog', async ({ page }) => {
+test('the error screen counts down and sends the visitor to the blog', async ({ tab: page }) => {
   await page.goto('/ru/error/502')
   const line = page.getByTestId('countdown-line')
   await expect(line).toBeVisible()
@@ -124,7 +124,7 @@ test('the error screen counts down and sends the visitor to the blog', async ({ 
   await page.waitForURL(/\/ru\/blog$/, { timeout: 10_000 })
 })
 
-test('Chinese puts the countdown number after its label', async ({ page, baseURL }) => {
+test('Chinese puts the countdown number after its label', async ({ tab: page, baseURL }) => {
   for (const url of [baseURL!.replace('localhost', 'zh.localhost') + '/error/502', `${baseURL}/tc/error/502`]) {
     await page.goto(url)
     const line = page.getByTestId('countdown-line')
@@ -132,7 +132,7 @@ test('Chinese puts the countdown number after its label', async ({ page, baseURL
   }
 })
 
-test('the icon sprite the server sent stays through hydration and client navigations', async ({ page }) => {
+test('the icon sprite the server sent stays through hydration and client navigations', async ({ tab: page }) => {
   // The browser keeps the served sprite rather than rendering it (its table is not in the page's
   // JavaScript: bundle.spec), so what must hold is that nothing empties it.
   const symbols = page.locator('body > svg[aria-hidden="true"] > symbol')
@@ -150,7 +150,7 @@ test('the icon sprite the server sent stays through hydration and client navigat
   expect(await logo.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10)
 })
 
-test('the icon page shows every sprite icon with its name', async ({ page }) => {
+test('the icon page shows every sprite icon with its name', async ({ tab: page }) => {
   await page.goto('/_icons')
   const items = page.locator('[data-icon]')
   expect(await items.count()).toBeGreaterThan(10)
