@@ -24,8 +24,9 @@ const ARTICLE = '/blog/browser-fingerprinting-explained'
 const DESKTOP_MIN = 1200
 const PHONE_MAX = 767
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(installLayoutChecks)
+// Every test here only reads pages: they share their worker's tab.
+test.beforeEach(async ({ tab }) => {
+  await tab.addInitScript(installLayoutChecks)
 })
 
 /**
@@ -46,9 +47,13 @@ async function open(page: Page, locale: LocaleCode, path: string, baseURL: strin
 }
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: no sideways scroll, one-row header, whole text, menus on screen, nothing on the article's text (${WIDTHS.join(', ')} px)`, async ({ page, baseURL }) => {
+  test(`${locale}: no sideways scroll, one-row header, whole text, menus on screen, nothing on the article's text (${WIDTHS.join(', ')} px)`, async ({ tab: page, baseURL }) => {
     // Two pages through five widths: the first tests of a run also warm the server up.
     test.setTimeout(120_000)
+    // Where things come to rest is what is measured here, so they come to rest at once: the header,
+    // floating buttons and banner move without their transitions (their moves are
+    // shell-behaviours.spec.ts's).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHTS[WIDTHS[0]] })
     await open(page, locale, ARTICLE, baseURL!)
     for (const width of WIDTHS) {
@@ -82,7 +87,7 @@ for (const locale of LOCALE_CODES) {
  */
 const GRID_PAGES = ['/', '/blog', '/solutions', '/download', '/pricing', '/alternatives', '/helps', '/links', '/docs/local-api', '/search?q=proxy']
 
-test('no page scrolls sideways and grids fit their item counts (no row leaves a hole)', async ({ page }) => {
+test('no page scrolls sideways and grids fit their item counts (no row leaves a hole)', async ({ tab: page }) => {
   for (const path of GRID_PAGES) {
     await page.goto(path)
     for (const width of [1280, 768, 390, 360]) {
@@ -92,7 +97,7 @@ test('no page scrolls sideways and grids fit their item counts (no row leaves a 
   }
 })
 
-test('the 404 page offers a way on and shows the check message as fine print, not as code', async ({ page }) => {
+test('the 404 page offers a way on and shows the check message as fine print, not as code', async ({ tab: page }) => {
   const res = await page.goto('/ru/no-such-page')
   expect(res?.status()).toBe(404)
   const message = page.getByTestId('not-found-message')
@@ -103,7 +108,7 @@ test('the 404 page offers a way on and shows the check message as fine print, no
   expect(await page.locator('main nav a').count()).toBeGreaterThan(2)
 })
 
-test('a skip link is the first stop of the keyboard and leads to the page itself', async ({ page }) => {
+test('a skip link is the first stop of the keyboard and leads to the page itself', async ({ tab: page }) => {
   await page.goto('/jp/pricing')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.keyboard.press('Tab')
@@ -116,7 +121,7 @@ test('a skip link is the first stop of the keyboard and leads to the page itself
   await expect(page.locator('main#main')).toBeFocused()
 })
 
-test('indigo buttons show a focus ring that stands off the button', async ({ page }) => {
+test('indigo buttons show a focus ring that stands off the button', async ({ tab: page }) => {
   await page.goto('/pricing')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const button = page.locator('main .btn--primary').first()
@@ -135,7 +140,7 @@ test('indigo buttons show a focus ring that stands off the button', async ({ pag
 })
 
 /** Korean breaks between words; Japanese between phrases where the browser can (Chromium). */
-test('CJK headings break between words or phrases, never inside them', async ({ page, baseURL }) => {
+test('CJK headings break between words or phrases, never inside them', async ({ tab: page, baseURL }) => {
   const styleOf = async (locale: LocaleCode) => {
     await page.goto(urlIn(locale, '/', baseURL!))
     return page.locator('h1').evaluate((el) => getComputedStyle(el).wordBreak)
