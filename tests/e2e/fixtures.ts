@@ -100,15 +100,17 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 }
  * its `page` or `tab`. The page reports into `consoleErrors` rather than the errors fixture asking
  * for a page: a test that only sends HTTP requests then opens no browser context at all.
  *
- * `tab` is one tab per worker, for the sweeps that only read pages (layout, hydration, axe, … in
+ * `tab` is one tab per worker (one with JavaScript and one without, as the test's
+ * `javaScriptEnabled` says), for the sweeps that only read pages (layout, hydration, axe, … in
  * every language). A test's fresh `page` is a new renderer process, which compiles the site's
  * JavaScript again: 1–3 s of CPU on the 2-core build machine, most of what such a test costs. A page
  * loaded again in the same tab costs a fifth of that (docs/testing.md). A test uses `tab` as it
- * would `page`; when it ends, the listeners and init scripts it added are removed and the viewport,
- * reduced-motion setting, cookies and the page's storage are reset. Tests that install a clock, route requests,
- * expose functions, or need a context option (a phone, a language, no JavaScript) keep `page`.
+ * would `page`; when it ends, the listeners and init scripts it added are removed and the
+ * viewport, reduced-motion setting, cookies and the page's storage are reset. Tests that install a
+ * clock, route requests, expose functions, or need another context option (a phone, a language)
+ * keep `page`.
  */
-export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { workerTab: Page }>({
+export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { workerTabs: (javaScriptEnabled: boolean) => Promise<Page> }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   consoleErrors: async ({}, use) => {
@@ -120,15 +122,17 @@ export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { worker
     watchConsole(page, consoleErrors)
     await use(page)
   },
-  workerTab: [
+  workerTabs: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: BASE, viewport: DEFAULT_VIEWPORT })
-      await use(await context.newPage())
-      await context.close()
+      const tabs = new Map<boolean, Promise<Page>>()
+      const open = async (javaScriptEnabled: boolean) => (await browser.newContext({ baseURL: BASE, viewport: DEFAULT_VIEWPORT, javaScriptEnabled })).newPage()
+      await use((javaScriptEnabled) => tabs.get(javaScriptEnabled) ?? tabs.set(javaScriptEnabled, open(javaScriptEnabled)).get(javaScriptEnabled)!)
+      for (const tab of tabs.values()) await (await tab).context().close()
     },
     { scope: 'worker' },
   ],
-  tab: async ({ workerTab: tab, consoleErrors }, use) => {
+  tab: async ({ workerTabs, javaScriptEnabled, consoleErrors }, use) => {
+    const tab = await workerTabs(javaScriptEnabled !== false)
     watchConsole(tab, consoleErrors)
     // The test's init scripts are its own: each is taken off the tab when the test ends.
     const added: Disposable[] = []

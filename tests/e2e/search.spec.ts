@@ -44,9 +44,10 @@ const resultLinks = (page: Page) => page.locator('[data-testid="search-results"]
 
 test.describe('the /search page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  // The worker's tab without JavaScript: every test here only reads a page.
 
   for (const locale of LOCALE_CODES) {
-    test(`${locale}: a word of an article finds it on the first results page`, async ({ page, baseURL }) => {
+    test(`${locale}: a word of an article finds it on the first results page`, async ({ tab: page, baseURL }) => {
       const res = await page.goto(searchUrl(locale, WORDS[locale], baseURL!))
       expect(res?.status()).toBe(200)
       await expect(resultLinks(page).filter({ hasText: titleOf('help', locale, 'invite-team-members') })).toHaveAttribute('href', localizePath(locale, ARTICLE))
@@ -68,13 +69,13 @@ test.describe('the /search page without JavaScript', () => {
     ['ru', 'прглашение', 'the Russian article despite a typo', ARTICLE],
   ]
   for (const [locale, q, what, path] of examples) {
-    test(`${locale}: "${q}" finds ${what}`, async ({ page, baseURL }) => {
+    test(`${locale}: "${q}" finds ${what}`, async ({ tab: page, baseURL }) => {
       await page.goto(searchUrl(locale, q, baseURL!))
       await expect(page.locator(`[data-testid="search-results"] a[href="${localizePath(locale, path)}"]`)).toHaveCount(1)
     })
   }
 
-  test('the query is text wherever it is shown', async ({ page, baseURL }) => {
+  test('the query is text wherever it is shown', async ({ tab: page, baseURL }) => {
     let dialogs = 0
     page.on('dialog', (d) => {
       dialogs++
@@ -96,7 +97,7 @@ test.describe('the /search page without JavaScript', () => {
     await expect(page.getByTestId('search-status')).toContainText('Nothing matches “<zzqx>”.')
   })
 
-  test('empty and garbage queries get a friendly, translated empty state', async ({ page, baseURL }) => {
+  test('empty and garbage queries get a friendly, translated empty state', async ({ tab: page, baseURL }) => {
     const ru = catalog('ru')
     await page.goto(urlIn('ru', '/search', baseURL!))
     await expect(page.getByTestId('search-status')).toHaveText(ru.get('Type a word or two above to search the help center, guides, docs, blog, news and FAQ.')!)
@@ -110,7 +111,7 @@ test.describe('the /search page without JavaScript', () => {
     expect((await page.goto(searchUrl('en', 'x'.repeat(5000), baseURL!)))?.status()).toBe(400)
   })
 
-  test('results are paginated like the lists and filtered by section', async ({ page, baseURL }) => {
+  test('results are paginated like the lists and filtered by section', async ({ tab: page, baseURL }) => {
     await page.goto(searchUrl('en', 'proxy', baseURL!))
     await expect(resultLinks(page)).toHaveCount(9)
     const next = page.locator('.pagination a[rel="next"]')
