@@ -28,8 +28,13 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 npm ci --no-audit --no-fund
-npm run typecheck
-npm run lint
+# The type check and the linters are one thread each: side by side they take the time of one.
+npm run typecheck &
+typecheck=$!
+npm run lint &
+lint=$!
+wait "$typecheck"
+wait "$lint"
 npm run build
 npm run test:unit
 npm run test:e2e
