@@ -92,6 +92,23 @@ function watchConsole(page: Page, errors: string[]): void {
 /** The page events a test may listen to: `tab` drops the listeners of each when the test ends. */
 const TAB_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'framenavigated', 'load', 'domcontentloaded', 'dialog', 'popup'] as const
 
+/**
+ * Clears what the site keeps about a visitor in `tab`'s context: cookies, and local storage on
+ * every origin that has some (the main host, the zh host, the upstream-configured site), not only
+ * the one the tab ended on. Session storage is the tab's own, per origin: the page's is cleared.
+ */
+async function forgetVisits(tab: Page) {
+  const context = tab.context()
+  await context.clearCookies()
+  const { origins } = await context.storageState()
+  if (origins.length) {
+    const devtools = await context.newCDPSession(tab)
+    for (const { origin } of origins) await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' })
+    await devtools.detach()
+  }
+  await tab.evaluate(() => sessionStorage.clear()).catch(() => undefined)
+}
+
 /** The size of a fresh page's viewport (Playwright's default), which `tab` returns to after each test. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 }
 
@@ -105,10 +122,10 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 }
  * every language). A test's fresh `page` is a new renderer process, which compiles the site's
  * JavaScript again: 1–3 s of CPU on the 2-core build machine, most of what such a test costs. A page
  * loaded again in the same tab costs a fifth of that (docs/testing.md). A test uses `tab` as it
- * would `page`; when it ends, the listeners and init scripts it added are removed and the
- * viewport, reduced-motion setting, cookies and the page's storage are reset. Tests that install a
- * clock, route requests, expose functions, or need another context option (a phone, a language)
- * keep `page`.
+ * would `page`; when it ends, the listeners and init scripts it added are removed, the viewport
+ * and reduced-motion setting reset, and what the site keeps about the visitor cleared
+ * (`forgetVisits`). Tests that install a clock, route requests, expose functions, count what the
+ * network fetched, or need another context option (a phone, a language) keep `page`.
  */
 export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { workerTabs: (javaScriptEnabled: boolean) => Promise<Page> }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -151,8 +168,7 @@ export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { worker
       for (const script of added) await script.dispose()
       await tab.setViewportSize(DEFAULT_VIEWPORT)
       await tab.emulateMedia({ reducedMotion: null })
-      await tab.context().clearCookies()
-      await tab.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined)
+      await forgetVisits(tab)
     }
   },
 })
