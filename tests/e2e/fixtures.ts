@@ -141,9 +141,13 @@ export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { worker
   },
   workerTabs: [
     async ({ browser }, use) => {
+      // Opened on first use: a worker whose tests never ask for a tab opens none.
       const tabs = new Map<boolean, Promise<Page>>()
       const open = async (javaScriptEnabled: boolean) => (await browser.newContext({ baseURL: BASE, viewport: DEFAULT_VIEWPORT, javaScriptEnabled })).newPage()
-      await use((javaScriptEnabled) => tabs.get(javaScriptEnabled) ?? tabs.set(javaScriptEnabled, open(javaScriptEnabled)).get(javaScriptEnabled)!)
+      await use((javaScriptEnabled) => {
+        if (!tabs.has(javaScriptEnabled)) tabs.set(javaScriptEnabled, open(javaScriptEnabled))
+        return tabs.get(javaScriptEnabled)!
+      })
       for (const tab of tabs.values()) await (await tab).context().close()
     },
     { scope: 'worker' },
