@@ -77,8 +77,11 @@ export function getIn(request: APIRequestContext, locale: LocaleCode, path: stri
  */
 const HEADER_WARNING = /^Error with [\w-]+ header|Unrecognized Content-Security-Policy directive/
 
-/** Reports into `errors` every console error, warning about the site's headers and uncaught error of `page`. */
-function watchConsole(page: Page, errors: string[]): void {
+/**
+ * Reports into `errors` every console error, warning about the site's headers and uncaught error of
+ * `page`: what `page` and `tab` do for a test, for the other pages a test opens itself.
+ */
+export function watchConsole(page: Page, errors: string[] = []): string[] {
   const onConsole = (msg: ConsoleMessage) => {
     // A 404 page's own document status is logged by Chromium; that is the page working.
     const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
@@ -87,6 +90,7 @@ function watchConsole(page: Page, errors: string[]): void {
   const onPageError = (err: Error) => errors.push(err.message)
   page.on('console', onConsole)
   page.on('pageerror', onPageError)
+  return errors
 }
 
 /** The page events a test may listen to: `tab` drops the listeners of each when the test ends. */

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { STUB, UPSTREAM_SITE } from '../../playwright.config'
 import { BANNER_DELAY_MS, ONE_TAP_DELAY_MS } from '#src/shell/timings'
-import { expect, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
+import { expect, LOCALE_CODES, localizePath, originFor, test, watchConsole } from './fixtures'
 
 // Security headers (issue 15, ADR 015) and the hash-based page policy (issue 25, ADR 030): the
 // static headers on every kind of answer; a policy on every page that allows exactly the inline
@@ -156,7 +156,7 @@ test('in every language the registration banner shows on a phone under the polic
   // A phone is a context's options, so this visit has a context of its own.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const violations = await watchViolations(phone)
-  const errors = consoleErrorsOf(phone)
+  const errors = watchConsole(phone)
   await phone.clock.install()
   for (const locale of LOCALE_CODES) {
     violations.length = 0
@@ -176,7 +176,7 @@ test("in every language one-tap loads Google's script under the policy", async (
   // Google's script (a stub here), inserted by the site's code, on the site configured with it.
   const oneTap = await browser.newPage()
   const violations = await watchViolations(oneTap)
-  const errors = consoleErrorsOf(oneTap)
+  const errors = watchConsole(oneTap)
   await oneTap.clock.install()
   for (const locale of LOCALE_CODES) {
     violations.length = 0
@@ -193,13 +193,3 @@ test("in every language one-tap loads Google's script under the policy", async (
   expect(errors).toEqual([])
   await oneTap.close()
 })
-
-/** Console errors and uncaught errors of a page the fixture does not watch. */
-function consoleErrorsOf(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
-  return errors
-}
