@@ -3,11 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests drive: Chromium (browser tests) and xmllint (sitemap schema checks).
+# Debian packages the tests drive: Chromium (the browser tests run in its headless shell, ADR 045;
+# the full browser is Lighthouse's, `npm run bench`) and xmllint (sitemap schema checks).
 # Playwright never downloads a browser here.
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium)
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file" >&2; exit 1; }
+else
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+fi
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 # Fonts for the layout tests and screenshot baselines (ADR 023): without them Chinese, Japanese,

@@ -6,9 +6,10 @@ import { installLayoutChecks } from './layout-checks'
  * Screenshot baselines (issue 23, ADR 023): the header (desktop and phone), the footer, the pricing
  * cards, an article's top and the phone registration banner, in a Latin, a Cyrillic, a Chinese, a
  * Japanese and a Devanagari language. The baselines are committed next to this file; they hold for
- * Debian's Chromium with the fonts scripts/test.sh installs (Noto: CJK, Thai, Devanagari). After an
- * intended change of the look: `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`,
- * then look at every changed image before committing it.
+ * Debian's Chromium headless shell (ADR 045) with the fonts scripts/test.sh installs (Noto: CJK,
+ * Thai, Devanagari). After an intended change of the look:
+ * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`, then look at every changed
+ * image before committing it.
  */
 
 const LOCALES: LocaleCode[] = ['en', 'ru', 'zh', 'jp', 'hi']
