@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests drive: Chromium (the browser tests run in its headless shell, ADR 045;
-# the full browser is Lighthouse's, `npm run bench`) and xmllint (sitemap schema checks).
+# the full browser is for `npm run lighthouse` and `main-thread`) and xmllint (sitemap schema checks).
 # Playwright never downloads a browser here.
 missing=()
 if [ -n "${CHROMIUM_PATH:-}" ]; then
