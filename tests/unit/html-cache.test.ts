@@ -68,6 +68,12 @@ describe('HtmlCache', () => {
     const shared = await serve('root')
     expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300')
     expect(shared.headers.get('vary')).toBe('Accept-Encoding')
+    // Each kept answer's personal headers are made once, on its first personal hit, not per hit;
+    // other personal headers get their own.
+    expect(cache.hit('root', { ...GET, personal })!.headers).toBe(cache.hit('root', { ...GET, personal })!.headers)
+    const other = cache.hit('root', { ...GET, personal: { 'cache-control': 'private, max-age=0' } })!
+    expect(other.headers).toEqual(expect.arrayContaining(['cache-control', 'private, max-age=0', 'vary', 'Accept-Encoding']))
+    expect(other.headers).not.toContain('private, no-cache')
   })
 
   it('a hit neither renders nor compresses: it hands out the bytes it keeps (counters, not timers)', async () => {

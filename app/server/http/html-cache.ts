@@ -237,9 +237,25 @@ function answerOf(entry: Entry, request: HitRequest): CachedAnswer {
   return { status: entry.status, headers: personalized(headers, request.personal), body: request.method === 'HEAD' ? null : body }
 }
 
-/** A kept header array with `personal`'s Cache-Control and Vary for one visitor (a copy: the kept one never changes). */
+/**
+ * Personal header arrays already made, by kept array and by personal headers. The root's personal
+ * headers are one constant object (src/routing/request.ts), so each kept array of `/` gets one copy,
+ * made on its first hit, instead of a copy and a Vary merge on every hit; the copies go with the
+ * kept page (weak keys).
+ */
+const personalizedArrays = new WeakMap<string[], WeakMap<object, string[]>>()
+
+/** A kept header array with `personal`'s Cache-Control and Vary (a copy: the kept one never changes; callers never change either). */
 function personalized(headers: string[], personal: HitRequest['personal']): string[] {
   if (!personal) return headers
+  let byPersonal = personalizedArrays.get(headers)
+  if (!byPersonal) personalizedArrays.set(headers, (byPersonal = new WeakMap()))
+  let out = byPersonal.get(personal)
+  if (!out) byPersonal.set(personal, (out = withPersonal(headers, personal)))
+  return out
+}
+
+function withPersonal(headers: string[], personal: Readonly<Record<string, string>>): string[] {
   const out: string[] = []
   const replaced = new Map<string, string>()
   for (let i = 0; i < headers.length; i += 2) {
