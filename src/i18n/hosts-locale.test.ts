@@ -16,6 +16,14 @@ describe('locale hosts', () => {
     expect(hostLocaleFor('unknown.example', origins)).toBe('en')
     expect(splitLocalePath('/pricing', hostLocaleFor('ru.profiledeck.com', origins))).toEqual({ locale: 'ru', prefixed: false, rest: '/pricing' })
   })
+  it('reads hosts case-insensitively, and gives a host two locales share to the first in locale order', () => {
+    expect(hostLocaleFor('WWW.ProfileDeck.CN:8080', origins)).toBe('zh')
+    const shared: SiteOrigins = { main: 'https://www.profiledeck.com', byLocale: { tc: 'https://asia.profiledeck.com', zh: 'https://asia.profiledeck.com:8443' } }
+    expect(hostLocaleFor('asia.profiledeck.com', shared)).toBe('zh')
+    // Each configuration is its own: another one with the same host answers by its own table.
+    expect(hostLocaleFor('asia.profiledeck.com', { ...shared, byLocale: { tc: 'https://asia.profiledeck.com' } })).toBe('tc')
+    expect(hostLocaleFor('', origins)).toBe('en')
+  })
   it('links host-owned locales without prefix, others with it', () => {
     expect(localePathOn('ru', '/pricing', origins)).toBe('/pricing')
     expect(localePathOn('jp', '/pricing', origins)).toBe('/jp/pricing')

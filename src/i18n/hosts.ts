@@ -65,12 +65,28 @@ export function hostnameOf(hostOrOrigin: string): string {
  * Ports are ignored so that the same configuration works behind proxies and on test ports.
  */
 export function hostLocaleFor(host: string, origins: SiteOrigins): LocaleCode {
-  const name = hostnameOf(host)
-  for (const code of LOCALE_CODES) {
-    const origin = origins.byLocale[code]
-    if (origin && hostnameOf(origin) === name) return code
+  return localesByHostname(origins).get(hostnameOf(host)) ?? DEFAULT_LOCALE
+}
+
+/**
+ * The configured hostnames and their locales (the first locale in `LOCALE_CODES` order when two
+ * share one), made once per configuration: `hostLocaleFor` runs on every request, up to three
+ * times, and parsed every configured origin again each time (about 1 % of a cache hit's CPU with
+ * the one default origin; production configures up to 13).
+ */
+const hostnameTables = new WeakMap<SiteOrigins, ReadonlyMap<string, LocaleCode>>()
+
+function localesByHostname(origins: SiteOrigins): ReadonlyMap<string, LocaleCode> {
+  let table = hostnameTables.get(origins)
+  if (!table) {
+    const byName = new Map<string, LocaleCode>()
+    for (const code of LOCALE_CODES) {
+      const origin = origins.byLocale[code]
+      if (origin && !byName.has(hostnameOf(origin))) byName.set(hostnameOf(origin), code)
+    }
+    hostnameTables.set(origins, (table = byName))
   }
-  return DEFAULT_LOCALE
+  return table
 }
 
 /** The origin a locale's pages live on. */
