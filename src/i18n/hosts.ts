@@ -82,7 +82,9 @@ function localesByHostname(origins: SiteOrigins): ReadonlyMap<string, LocaleCode
     const byName = new Map<string, LocaleCode>()
     for (const code of LOCALE_CODES) {
       const origin = origins.byLocale[code]
-      if (origin && !byName.has(hostnameOf(origin))) byName.set(hostnameOf(origin), code)
+      if (!origin) continue
+      const name = hostnameOf(origin)
+      if (!byName.has(name)) byName.set(name, code)
     }
     hostnameTables.set(origins, (table = byName))
   }
