@@ -38,6 +38,6 @@ export async function encodeVariant(input: Uint8Array, source: string, modifiers
   let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
   if (modifiers.width !== undefined) pipeline = pipeline.resize(modifiers.width, undefined, { withoutEnlargement: true })
   if (modifiers.blur !== undefined) pipeline = pipeline.blur(modifiers.blur)
-  const body = await pipeline.toFormat(format, { quality: modifiers.quality, ...ENCODER_OPTIONS[format] }).toBuffer()
+  const body = await pipeline.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: modifiers.quality, ...ENCODER_OPTIONS[format] }).toBuffer()
   return { body: new Uint8Array(body), format }
 }

@@ -105,7 +105,7 @@ export async function buildImageVariants(options: VariantBuildOptions): Promise<
       try {
         body = (await encodeVariant(job.input, job.source, modifiers)).body
       } catch (error) {
-        throw new Error(`${job.file}: cannot encode ${job.url}: ${error instanceof Error ? error.message : String(error)}`)
+        throw new Error(`${job.file}: cannot encode ${job.url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
       }
       // Written whole, then renamed: a build stopped halfway leaves no truncated entry behind.
       const partial = `${job.cachePath}.${process.pid}.partial`

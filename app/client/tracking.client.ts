@@ -78,7 +78,7 @@ interface Facts {
 /** Starts the tracker. Call once per page load. */
 export async function createTracker(config: TrackingConfig, facts: Facts): Promise<Tracker> {
   // The encryption is chunks of their own, evaluated in tasks of their own: evaluated with this
-  // module, it made the tracker's start a long task on a phone, and crypto-js with jsencrypt in one
+  // module, it made the tracker's start a long task on a phone, and the AES code with jsencrypt in one
   // chunk was still a task of about 70 ms. So jsencrypt (the larger) is asked for now and evaluated
   // alone; the module that uses both is asked for once it has been, below.
   const rsa = import('jsencrypt')

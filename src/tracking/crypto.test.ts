@@ -1,10 +1,8 @@
-import AES from 'crypto-js/aes'
-import Utf8 from 'crypto-js/enc-utf8'
-import ECB from 'crypto-js/mode-ecb'
-import Pkcs7 from 'crypto-js/pad-pkcs7'
+import { ecb } from '@noble/ciphers/aes.js'
+import { bytesToUtf8, utf8ToBytes } from '@noble/ciphers/utils.js'
 import { JSEncrypt } from 'jsencrypt'
 import { describe, expect, it } from 'vitest'
-import { encryptPayload, randomKey } from './crypto'
+import { encryptPayload, randomKey, toBase64 } from './crypto'
 
 // A small key pair is enough to check the format and keeps the test fast.
 const pair = new JSEncrypt({ default_key_size: '512' })
@@ -21,8 +19,20 @@ describe('tracking payload encryption (SPEC 7/8)', () => {
     const payload = { list: [{ id: 'e1' }], comm: { ua: 'x' } }
     const form = encryptPayload(payload, publicKey, 'abcdefghijklmnop')!
     expect(pair.decrypt(form._t)).toBe('abcdefghijklmnop')
-    const text = AES.decrypt(form._a, Utf8.parse('abcdefghijklmnop'), { mode: ECB, padding: Pkcs7 }).toString(Utf8)
+    const text = bytesToUtf8(ecb(utf8ToBytes('abcdefghijklmnop')).decrypt(Uint8Array.from(atob(form._a), (c) => c.charCodeAt(0))))
     expect(JSON.parse(text)).toEqual(payload)
+  })
+
+  it('writes the wire format the statistics provider reads: AES-128-ECB, PKCS#7, Base64', () => {
+    // The known answer of OpenSSL's aes-128-ecb for this key and payload (the format crypto-js wrote).
+    const form = encryptPayload({ list: [{ id: 'e1' }], comm: { ua: 'x' } }, publicKey, 'abcdefghijklmnop')!
+    expect(form._a).toBe('EvzxajWyLjnDLk5TC8LjKqSeMdSAkTJR4b2+akjdrETa1kbKQuXdPBW2dBi7Cmg8')
+  })
+
+  it('writes Base64 of any length, past one slice of characters', () => {
+    const bytes = Uint8Array.from({ length: 0x8000 * 2 + 3 }, (_, i) => (i * 7) % 256)
+    expect(Uint8Array.from(atob(toBase64(bytes)), (c) => c.charCodeAt(0))).toEqual(bytes)
+    expect(toBase64(new Uint8Array())).toBe('')
   })
 
   describe('a failure yields an empty result, silently (SPEC 8)', () => {

@@ -1,7 +1,5 @@
-import AES from 'crypto-js/aes'
-import Utf8 from 'crypto-js/enc-utf8'
-import ECB from 'crypto-js/mode-ecb'
-import Pkcs7 from 'crypto-js/pad-pkcs7'
+import { ecb } from '@noble/ciphers/aes.js'
+import { utf8ToBytes } from '@noble/ciphers/utils.js'
 import { JSEncrypt } from 'jsencrypt'
 import { AES_KEY_LENGTH } from './constants'
 
@@ -42,9 +40,16 @@ export function encryptPayload(payload: unknown, publicKeyPem: string, key = ran
     rsa.setPublicKey(publicKeyPem)
     const t = rsa.encrypt(key)
     if (!t) return undefined
-    const a = AES.encrypt(JSON.stringify(payload), Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString()
+    const a = toBase64(ecb(utf8ToBytes(key)).encrypt(utf8ToBytes(JSON.stringify(payload))))
     return { _t: t, _a: a }
   } catch {
     return undefined
   }
+}
+
+/** Standard Base64 of `bytes`, in slices: one `String.fromCharCode` call per slice keeps to the engine's argument limit. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
 }
