@@ -9,8 +9,6 @@ import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
-import { lazyServerFnFetcher } from './scripts/lazy-server-fn-fetcher-plugin'
-import { lazyRouteLink } from './scripts/lazy-route-link-plugin'
 import { VARIANT_MANIFEST } from './src/images/variants'
 import { copyVariantFiles, IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
@@ -56,27 +54,18 @@ export default defineConfig({
     buildManifests(build),
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
     catalogChunks(),
-    // Start's server-function fetcher comes with the first call, not with the page (ADR 037).
-    lazyServerFnFetcher(),
-    // The router's Link comes with the first Route.Link rendered, which no page renders (ADR 039).
-    lazyRouteLink(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
-    // The Lingui macro transform must run before React's JSX transform.
+    // The Lingui macro transform must run before React's JSX transform. Lingui's own (native)
+    // transform is not used: docs/dependencies.md says why.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     viteReact(),
     // No preset here on purpose: nitro picks `vercel` on Vercel (VERCEL=1) or from NITRO_PRESET,
     // and a Node server otherwise.
     nitro({
+      // The options nitro's Node presets start srvx with: graceful shutdown everywhere (ADR 046).
+      serverEntry: fileURLToPath(new URL('./app/server/http/serve-options.server.ts', import.meta.url)),
       modules: [
-        {
-          name: 'html-cache-node-entry',
-          // The Node server answers HTML cache hits in its own request listener, before nitro (ADR
-          // 015). Only the node-server preset: Vercel and the dev server keep nitro's entries.
-          setup(nitro) {
-            if (nitro.options.preset === 'node-server') nitro.options.entry = fileURLToPath(new URL('./app/server/http/node-entry.server.ts', import.meta.url))
-          },
-        },
         {
           name: 'image-variant-files',
           // The variant files beside the built server (ADR 041), in every preset's output.
@@ -85,15 +74,19 @@ export default defineConfig({
           },
         },
       ],
-      // Security headers on every answer of the app, static files and error pages included, in one
-      // response hook (ADR 033).
-      plugins: [fileURLToPath(new URL('./app/server/http/security-headers.server.ts', import.meta.url))],
+      plugins: [
+        // Start-up refusals (Node version, configuration), unhandled errors reported, draining on
+        // SIGTERM, reports flushed on close: the same on every preset (ADR 046).
+        fileURLToPath(new URL('./app/server/http/lifecycle.server.ts', import.meta.url)),
+        // Security headers on every response of the app, static files and error pages included, in
+        // one response hook (ADR 033).
+        fileURLToPath(new URL('./app/server/http/security-headers.server.ts', import.meta.url)),
+      ],
       handlers: [
         // The front door: request rules, the HTML cache, Cache-Control/ETag/compression, in that
         // order, in one middleware (ADR 033, docs/request-path.md).
         { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http/front-door.server.ts', import.meta.url)) },
-        // Health endpoints for load balancers (ADR 025). The Node server answers them in its own
-        // listener first; these answer them on Vercel and in the dev server.
+        // Health endpoints for load balancers (ADR 025, 046).
         { route: '/healthz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         { route: '/readyz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         // The image optimiser (Nuxt Image's URLs), answering the variants the build encoded: ADR 011, 034.
@@ -112,8 +105,8 @@ export default defineConfig({
       routeRules: {
         // On Vercel, files in public/ and /assets/* are served by its CDN and never reach the
         // function: the static security headers of the same table reach them here (HSTS depends
-        // on SITE_URL at run time, which a build does not know; the Node server adds it to every
-        // answer in its response hook).
+        // on SITE_URL at run time, which a build does not know; the response hook adds it to every
+        // response of the app).
         '/**': { headers: Object.fromEntries(staticSecurityHeaders({ https: false })) },
         '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
         '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },

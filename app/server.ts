@@ -5,7 +5,6 @@ import { createServerEntry, createStartHandler, defineHandlerCallback, StartServ
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
 import { takeMarkedScripts } from '#src/http/inline-scripts'
 import { guardServerFns } from './server/http/server-fn-guard.server'
-import { refuseUnservedMethods } from './server/http/methods.server'
 import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
 import { pagePolicy } from './server/http/security.server'
@@ -57,6 +56,6 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
   return new Response(body, { status, headers: responseHeaders })
 })
 
-// A method the route does not serve gets 405 (ADR 033); malformed server-function requests get a
-// 4xx before or instead of Start's 500.
-export default createServerEntry({ fetch: refuseUnservedMethods(guardServerFns(createStartHandler(renderPage))) })
+// Malformed server-function requests get a 4xx before or instead of Start's 500. A method a route
+// does not serve gets its 405 from the route's own middleware (methods.server.ts).
+export default createServerEntry({ fetch: guardServerFns(createStartHandler(renderPage)) })

@@ -5,6 +5,7 @@ import { SERVER_FN_PREFIX } from '#src/http/cache'
 import { reportServerError } from './server/error-reporting.server'
 import { isInvalidInput, noteServerFnDecoded } from './server/http/server-fn-guard.server'
 import { serverRenderedAdapter } from './lib/server-rendered'
+import { markArrival } from './server/http/arrival.server'
 
 // Runs once Start has decoded a server function's payload, before the function's input check: it
 // lets the guard (app/server/http/server-fn-guard.server.ts) tell a payload Start could not decode (the
@@ -32,9 +33,16 @@ const reportFailures = createMiddleware({ type: 'function' }).server(async ({ ne
   }
 })
 
+// When the request reached the app: a call made on the visitor's behalf gets what is left of the
+// upstream timeout (arrival.server.ts).
+const recordArrival = createMiddleware().server(({ request, next }) => {
+  markArrival(request)
+  return next()
+})
+
 // Defining start.ts turns off Start's automatic CSRF protection for server functions: put it back.
 export const startInstance = createStart(() => ({
-  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
+  requestMiddleware: [recordArrival, createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
   functionMiddleware: [payloadDecoded, reportFailures],
   // Loader data the page only shows stays out of the hydration payload (ADR 017).
   serializationAdapters: [serverRenderedAdapter],

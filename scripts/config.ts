@@ -1,5 +1,3 @@
-// The flag first: a bad configuration ends this run as it would end the server (ADR 025).
-import '../app/server/http/exit-on-bad-config.server'
 import { env, type Env } from '../app/server/env.server'
 import { LOCALE_CODES } from '#src/i18n/locales'
 import { pageUrl } from '#src/i18n/hosts'
@@ -61,8 +59,6 @@ export function configSections(config: Env): ConfigSection[] {
         ['CACHE_NOT_FOUND_S_MAXAGE', config.CACHE_NOT_FOUND_S_MAXAGE],
         ['HTML_CACHE_MAX_BYTES', config.HTML_CACHE_MAX_BYTES],
         ['CONTENT_TTL_MS', config.CONTENT_TTL_MS],
-        ['RENDER_THREAD', config.RENDER_THREAD ?? `${UNSET}: ${config.HTML_CACHE_MAX_BYTES > 0 ? 'true' : 'false'}, as the HTML cache is ${config.HTML_CACHE_MAX_BYTES > 0 ? 'on' : 'off'}`],
-        ['RENDER_THREAD_HEAP_MB', config.RENDER_THREAD_HEAP_MB],
       ],
     },
     {
@@ -83,7 +79,6 @@ export function configSections(config: Env): ConfigSection[] {
         ['locale cookie Secure', config.cookieSecure],
         ['TRUST_PROXY', config.TRUST_PROXY],
         ['TRUSTED_PROXIES', list(config.trustedProxies)],
-        ['SERVER_SHUTDOWN_DELAY', config.SERVER_SHUTDOWN_DELAY],
       ],
     },
   ]

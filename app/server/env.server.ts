@@ -1,10 +1,9 @@
-import { isMainThread } from 'node:worker_threads'
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
 import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security-headers'
 import { originProblems } from '#src/config/deploy-checks'
 import { parseDsn } from '#src/errors/dsn'
-import { missingLocaleOriginsWarning, parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
+import { parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 import { errorMessage } from '#src/lang/error-message'
 
 /**
@@ -106,24 +105,6 @@ const schema = z.object({
   HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(134_217_728),
   /** `true`: the Content-Security-Policy is only reported by browsers, not enforced (for a careful roll-out). */
   CSP_REPORT_ONLY: z.enum(['true', 'false']).default('false'),
-  /**
-   * `true`: the Node server renders in a thread of its own while its main thread answers HTML cache
-   * hits (ADR 020); `false`: one thread does both. Unset: a render thread when the HTML cache is on.
-   */
-  RENDER_THREAD: z.enum(['true', 'false']).optional(),
-  /**
-   * Megabytes the render thread's old generation may hold (ADR 042). V8 collects it before it is
-   * halfway from what is live to this limit, so it bounds the thread's heap; a thread whose live
-   * data outgrows it stops, and a new one starts (the requests it held answer 503). The render
-   * thread's live data is about 60–110 MB on this site: raise this for much more content.
-   */
-  RENDER_THREAD_HEAP_MB: z.coerce.number().int().min(96).max(16_384).default(384),
-  /**
-   * Seconds the Node server keeps taking requests after the first SIGTERM, answering `/readyz` with
-   * 503 meanwhile, before it stops listening and drains (ADR 025): the time a load balancer or
-   * Kubernetes needs to see it leave. 0: it stops listening at once.
-   */
-  SERVER_SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(600).default(0),
 })
 
 /** A configuration the server must not start with: one line per problem, each naming its variable. */
@@ -188,34 +169,35 @@ export function readEnv(vars: Record<string, string | undefined>) {
 export type Env = ReturnType<typeof readEnv>
 
 /**
- * Set by a process that is a server of its own (the Node server's entry, `npm run config`): there a
- * bad configuration prints its lines and exits 1, with no stack trace to bury them. Elsewhere (the
- * dev server, a Vercel function, tests) it is thrown like any error.
+ * Settings earlier versions read and this one does not, each with what replaced it: printed once at
+ * start-up (lifecycle.server.ts), so a deploy that still sets one learns why it has no effect.
  */
-export const EXIT_ON_BAD_CONFIG = Symbol.for('profiledeck.exitOnBadConfig')
+const RETIRED: Readonly<Record<string, string>> = {
+  RENDER_THREAD: 'pages render in the server process; for more cores build with NITRO_PRESET=node-cluster (docs/operations.md)',
+  RENDER_THREAD_HEAP_MB: 'there is no render thread; bound the process with NODE_OPTIONS=--max-old-space-size (docs/operations.md)',
+  SERVER_SHUTDOWN_DELAY: "give the container a preStop hook that sleeps that long instead (docs/operations.md)",
+}
+
+/** One warning per retired setting found in `vars`. */
+export function retiredVariables(vars: Record<string, string | undefined>): string[] {
+  return Object.entries(RETIRED)
+    .filter(([name]) => vars[name] !== undefined && vars[name] !== '')
+    .map(([name, instead]) => `${name} is no longer read: ${instead}.`)
+}
 
 function load(): Env {
-  let loaded: Env
   try {
-    loaded = readEnv(process.env)
+    return readEnv(process.env)
   } catch (error) {
-    if (error instanceof ConfigError && (globalThis as { [EXIT_ON_BAD_CONFIG]?: boolean })[EXIT_ON_BAD_CONFIG]) {
+    // A built server refuses to start with one line per problem and exit code 1, no stack trace to
+    // bury them (ADR 025); the dev server, tests and scripts get the error thrown. The build
+    // replaces NODE_ENV, so every bundle of the server that reads this decides the same way.
+    if (error instanceof ConfigError && process.env.NODE_ENV === 'production') {
       console.error(error.message)
       process.exit(1)
     }
     throw error
   }
-  // SPEC 8: a language expected on a host of its own without one is a warning, not a failure.
-  const missing = missingLocaleOriginsWarning(loaded.origins)
-  // The nitro middleware and the SSR bundle each evaluate this module: warn once per process (the
-  // render thread's copy stays quiet: the main thread has warned).
-  const warned = Symbol.for('profiledeck.missingLocaleOrigins')
-  const flags = globalThis as { [warned]?: true }
-  if (missing && !flags[warned] && isMainThread) {
-    flags[warned] = true
-    console.warn(missing)
-  }
-  return loaded
 }
 
 export const env = load()

@@ -18,19 +18,10 @@ const LATE = [
   /\/web-vitals\//,
   // Error reporting (ADR 026): Sentry's SDK comes after idle, and only with SENTRY_DSN.
   /\/@sentry\//,
-  // Start's server-function fetcher and its serializer (ADR 037): a hydrating page calls no server
-  // function, so they come with the first call (a preload, a navigation, a feature after idle).
-  /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/serverFnFetcher\.js\?/,
-  /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/frame-decoder\.js$/,
-  /\/seroval\//,
-  /\/seroval-plugins\//,
   // Server-function modules and Start's builder of them (ADR 039): a hydrating page calls no server
   // function, so each module comes with its first call.
   /app\/server\/[^/]+\.functions\.ts$/,
   /\/@tanstack\/start-client-core\/dist\/esm\/createServerFn\.js$/,
-  // The router's Link (ADR 039): every route has a Route.Link, which no page renders; the component
-  // comes with the first one rendered.
-  /\/@tanstack\/react-router\/dist\/esm\/link\.js$/,
   // The header search box's behaviours and its results.
   /app\/client\/search-box\.client\.tsx$/,
   /app\/components\/search-combobox\.tsx$/,

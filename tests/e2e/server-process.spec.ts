@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
@@ -72,98 +71,51 @@ test('with its log pipe closed, a stopping server still exits (it used to log EP
   expect(await exitWithin(server, 8000)).toBe(0)
 })
 
-test('RENDER_THREAD=false: one thread renders and answers hits, as before the render thread', async () => {
+test('a setting earlier versions read is named at start-up with what replaced it', async () => {
   const port = await freePort()
-  const server = await started(port, { RENDER_THREAD: 'false' })
+  let output = ''
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], { env: serverEnv(port, { RENDER_THREAD: 'true', SERVER_SHUTDOWN_DELAY: '5' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   try {
-    const ask = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'gzip' } })
-    expect((await ask('/ru/pricing')).status).toBe(200)
-    const again = await ask('/ru/pricing')
-    expect(again.headers.get('x-cache')).toBe('HIT')
-    expect(await again.text()).toContain('<html lang="ru-RU"')
-    expect((await ask('/no-such-page')).status).toBe(404)
-    expect((await ask('/Pricing')).status).toBe(200) // followed: 301 to /pricing
-    server.kill('SIGTERM')
-    expect(await exitWithin(server, 8000)).toBe(0)
+    await waitForServer(`http://127.0.0.1:${port}/robots.txt`, server)
+    expect(output).toContain('RENDER_THREAD is no longer read: pages render in the server process')
+    expect(output).toContain('SERVER_SHUTDOWN_DELAY is no longer read: give the container a preStop hook')
   } finally {
     server.kill('SIGKILL')
   }
 })
 
-test('the render thread runs only while the HTML cache is on (without hits it would only add a hop)', async () => {
-  const threadsOf = (pid: number) => Number(/^Threads:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-  const withCache = await started(await freePort())
-  const withoutCache = await started(await freePort(), { HTML_CACHE_MAX_BYTES: '0' })
+// Health endpoints (ADR 025, 046): nitro route handlers, on every preset.
+test('/healthz and /readyz answer without rendering, never cached, with the security headers', async () => {
+  const port = await freePort()
+  const server = await started(port)
+  const ask = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init)
   try {
-    // Both have answered a request: whatever they start lazily has started.
-    expect(threadsOf(withCache.pid!)).toBeGreaterThan(threadsOf(withoutCache.pid!))
+    for (const [path, body] of [['/healthz', 'ok\n'], ['/readyz', 'ready\n']] as const) {
+      const answer = await ask(path)
+      expect(answer.status, path).toBe(200)
+      expect(await answer.text()).toBe(body)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(answer.headers.get('set-cookie')).toBeNull()
+      expect((await ask(path, { method: 'HEAD' })).status).toBe(200)
+      const post = await ask(path, { method: 'POST', body: 'x' })
+      expect(post.status).toBe(405)
+      expect(post.headers.get('allow')).toBe('GET, HEAD')
+      expect(post.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    // Not pages: no sitemap lists them.
+    for (const sitemap of ['/sitemap.xml', '/en-US-sitemap.xml', '/ru-RU-sitemap.xml']) expect(await (await ask(sitemap)).text()).not.toMatch(/healthz|readyz/)
+    // On SIGTERM the listener closes: a probe can no longer connect, which tells a load balancer
+    // to stop sending (and the process exits once what was under way is done).
+    server.kill('SIGTERM')
+    await expect.poll(async () => ask('/readyz').then((r) => r.status, () => 'refused'), { timeout: 3000, intervals: [50] }).toBe('refused')
+    expect(await exitWithin(server, 10_000)).toBe(0)
   } finally {
-    withCache.kill('SIGKILL')
-    withoutCache.kill('SIGKILL')
+    server.kill('SIGKILL')
   }
 })
-
-test("the render thread's heap is bounded by RENDER_THREAD_HEAP_MB (ADR 042), 384 MB by default", async () => {
-  // The render thread reports its V8 heap limit once its first module runs (before the server's own).
-  const report = 'import("node:worker_threads").then(async ({ isMainThread }) => { if (isMainThread) return; const v8 = await import("node:v8"); process.stderr.write(`heap-limit thread ${Math.round(v8.getHeapStatistics().heap_size_limit / 1048576)}\\n`) })'
-  const limitsOf = async (env: Record<string, string>) => {
-    const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-      env: serverEnv(await freePort(), { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(report)}`, ...env }),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
-    try {
-      await expect.poll(() => /heap-limit thread (\d+)/.exec(stderr)?.[1], { timeout: 20_000 }).toBeDefined()
-      return Number(/heap-limit thread (\d+)/.exec(stderr)![1])
-    } finally {
-      server.kill('SIGKILL')
-    }
-  }
-  // The limit is the old generation's plus the young generation's (16 MB, in V8's accounting up to 3 × 16).
-  const byDefault = await limitsOf({})
-  expect(byDefault).toBeGreaterThanOrEqual(384)
-  expect(byDefault).toBeLessThanOrEqual(384 + 48)
-  const lowered = await limitsOf({ RENDER_THREAD_HEAP_MB: '192' })
-  expect(lowered).toBeGreaterThanOrEqual(192)
-  expect(lowered).toBeLessThanOrEqual(192 + 48)
-})
-
-// Health endpoints (ADR 025): answered by the Node server's own listener in both of its modes.
-for (const renderThread of ['true', 'false'] as const) {
-  test(`RENDER_THREAD=${renderThread}: /healthz and /readyz answer without rendering, never cached, with the security headers; /readyz is 503 from the first SIGTERM`, async () => {
-    const port = await freePort()
-    const server = await started(port, { RENDER_THREAD: renderThread, SERVER_SHUTDOWN_DELAY: '2' })
-    const ask = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init)
-    try {
-      for (const [path, body] of [['/healthz', 'ok\n'], ['/readyz', 'ready\n']] as const) {
-        const answer = await ask(path)
-        expect(answer.status, path).toBe(200)
-        expect(await answer.text()).toBe(body)
-        expect(answer.headers.get('cache-control')).toBe('no-store')
-        expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
-        expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
-        expect(answer.headers.get('set-cookie')).toBeNull()
-        expect((await ask(path, { method: 'HEAD' })).status).toBe(200)
-        const post = await ask(path, { method: 'POST', body: 'x' })
-        expect(post.status).toBe(405)
-        expect(post.headers.get('allow')).toBe('GET, HEAD')
-        expect(post.headers.get('x-content-type-options')).toBe('nosniff')
-      }
-      // Not pages: no sitemap lists them.
-      for (const sitemap of ['/sitemap.xml', '/en-US-sitemap.xml', '/ru-RU-sitemap.xml']) expect(await (await ask(sitemap)).text()).not.toMatch(/healthz|readyz/)
-
-      server.kill('SIGTERM')
-      // SERVER_SHUTDOWN_DELAY: still serving, but no longer ready, so a load balancer stops sending.
-      await expect.poll(async () => (await ask('/readyz')).status, { timeout: 1500, intervals: [50] }).toBe(503)
-      expect((await ask('/healthz')).status).toBe(200)
-      expect((await ask('/pricing')).status).toBe(200)
-      expect(await exitWithin(server, 10_000)).toBe(0)
-    } finally {
-      server.kill('SIGKILL')
-    }
-  })
-}
 
 /** Starts the built server with `env` and waits for it to exit: its exit code and everything it printed. */
 async function refused(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {

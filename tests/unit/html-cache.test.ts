@@ -213,29 +213,6 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(1)
   })
 
-  it('tells a page expired by less than its time to live (answered while it renders again) from one expired longer ago', async () => {
-    const { serve, tick, cache } = setup({ ttlMs: 60_000 })
-    await serve('k')
-    expect(cache.expiredRecently('k')).toBe(false)
-    tick(60_000)
-    expect(cache.expiredRecently('k')).toBe(true)
-    tick(59_999)
-    expect(cache.expiredRecently('k')).toBe(true)
-    tick(1)
-    expect(cache.expiredRecently('k')).toBe(false)
-    expect(cache.expiredRecently('absent')).toBe(false)
-  })
-
-  it('drops a page only when it has expired', async () => {
-    const { serve, tick, cache } = setup({ ttlMs: 60_000 })
-    await serve('k')
-    cache.dropExpired('k')
-    expect(cache.size.pages).toBe(1)
-    tick(60_000)
-    cache.dropExpired('k')
-    expect(cache.size.pages).toBe(0)
-  })
-
   it('is bounded by bytes, all three bodies counted: the least recently used page goes first', async () => {
     const { serve, renders, cache } = setup({ maxBytes: 12_000 })
     await serve('a')

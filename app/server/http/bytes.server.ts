@@ -1,8 +1,8 @@
 /**
  * Node's byte arrays are typed `Uint8Array<ArrayBufferLike>` (their memory could be a
- * SharedArrayBuffer), while a Response body and a postMessage transfer list want memory that is a
- * plain ArrayBuffer. The bytes this server makes always are; these two functions check it once,
- * instead of a cast at every Response and every transfer, and copy in the case that never happens.
+ * SharedArrayBuffer), while a Response body wants memory that is a plain ArrayBuffer. The bytes
+ * this server makes always are; this checks it once, instead of a cast at every Response, and
+ * copies in the case that never happens.
  */
 function isPlain(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
   return bytes.buffer instanceof ArrayBuffer
@@ -13,16 +13,10 @@ export function bodyBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return isPlain(bytes) ? bytes : new Uint8Array(bytes)
 }
 
-/** The memory behind `bytes`, to move to another thread (the sender's view of it becomes empty). */
-export function transferable(bytes: Uint8Array): ArrayBuffer {
-  return bodyBytes(bytes).buffer
-}
-
 /**
  * `bytes` in an allocation of their own (copied only when they share one): what the HTML cache
- * keeps must be movable to another thread whole (`transferable` moves the whole ArrayBuffer), and
- * must not pin an 8 KB slab of Node's shared pool, which small Buffers (zlib's output among them)
- * are cut from.
+ * keeps must not pin an 8 KB slab of Node's shared pool, which small Buffers (zlib's output among
+ * them) are cut from.
  */
 export function ownedBytes(bytes: Uint8Array): Buffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return Buffer.from(bytes.buffer, 0, bytes.byteLength)

@@ -1,6 +1,5 @@
 import { defineMiddleware } from 'nitro'
 import { htmlCacheStep } from './html-cache.server'
-import { carrierOf, markArrival } from './arrival.server'
 import { httpCache } from './http-cache.server'
 import { requestRules } from './request-rules.server'
 
@@ -10,20 +9,14 @@ import { requestRules } from './request-rules.server'
  *
  * 1. Request rules: SPEC 2.4's 400s and 301s, the root's language redirect, and rewrites, so every
  *    later step sees the canonical URL (request-rules.server.ts).
- * 2. The HTML cache: the request's lookup (its key, computed once per request: the Node listener's
- *    or the main thread's is reused), then a kept answer, or the page rendered once and kept
- *    (html-cache.server.ts).
+ * 2. The HTML cache: the request's lookup (its key), then a cached response, or the page rendered
+ *    once and cached (html-cache.server.ts).
  * 3. Cache-Control, ETag/304 and compression of what was rendered, decided once (http-cache.server.ts).
  * 4. Start: the 405 of a method the route does not serve (methods.server.ts), the server-function
  *    guard, the route's handler or the page's render (app/server.ts).
  *
  * On the way out, every answer of the nitro app gets the security headers in one place, its
  * response hook (security-headers.server.ts): these steps' answers, nitro's error pages and the
- * static files served before this middleware. The Node server's main thread answers hits and
- * health probes before any of this (node-entry.server.ts), with the same headers.
+ * static files served before this middleware.
  */
-export default defineMiddleware((event, next) => {
-  // Where no Node listener recorded it first (Vercel, the dev server): the request arrives here.
-  markArrival(carrierOf(event.req))
-  return requestRules(event, () => htmlCacheStep(event, () => httpCache(event, next)))
-})
+export default defineMiddleware((event, next) => requestRules(event, () => htmlCacheStep(event, () => httpCache(event, next))))

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { ifNoneMatchMatches, personalValue, shouldCompress, type ContentEncoding } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
 import { editHeaders } from './edit-headers'
-import { bodyBytes, ownedBytes, transferable } from './bytes.server'
+import { bodyBytes, ownedBytes } from './bytes.server'
 import { compressBody } from './compress.server'
 
 /**
@@ -19,8 +19,8 @@ const PER_ANSWER = new Set(['date', 'content-length', 'content-encoding', 'conne
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'etag', 'expires', 'vary'])
 
 /**
- * A kept page in one encoding: the headers to write, as Node's `writeHead` takes them (name, value,
- * name, value, …; never changed once made), and the bytes.
+ * A kept page in one encoding: the headers to write (name, value, name, value, …; never changed
+ * once made), and the bytes.
  */
 interface Encoded {
   readonly headers: string[]
@@ -38,9 +38,6 @@ interface Entry {
   readonly expires: number
   readonly bytes: number
 }
-
-/** A kept page, as `keep` makes it: plain data, so it can move to another thread. */
-export type KeptPage = Entry
 
 /** A kept page answered for one request: what the server writes, in any server's terms. */
 export interface CachedAnswer {
@@ -90,7 +87,6 @@ export class HtmlCache {
   private readonly now: () => number
   private readonly random: () => number
   private readonly fills = new Map<string, Promise<void>>()
-  private sink: ((key: string, page: KeptPage) => void) | undefined
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? (() => Date.now())
@@ -105,32 +101,13 @@ export class HtmlCache {
   /**
    * The kept answer for `key`, answered for this request, or undefined: absent, or expired (an
    * expired page is still answered with `stale`, while another request renders it again). Plain
-   * data, so the Node server can answer before any framework code runs (node-entry.server.ts).
+   * data, as the front door's middleware turns it into a Response (`answer`).
    */
   hit(key: string, request: HitRequest, { stale = false }: { stale?: boolean } = {}): CachedAnswer | undefined {
     const entry = this.pages.get(key)
     if (!entry || (entry.expires <= this.now() && !stale)) return undefined
     this.stats.hits++
     return answerOf(entry, request)
-  }
-
-  /**
-   * Whether `key`'s page has expired, by less than its time to live: it may still be answered while
-   * it renders again in the background (stale-while-revalidate, as shared caches are told, but
-   * bounded: a page nobody asked for in a long time renders for its next visitor). Does not count
-   * as a use for the LRU order.
-   */
-  expiredRecently(key: string): boolean {
-    const entry = this.pages.peek(key)
-    if (!entry) return false
-    const late = this.now() - entry.expires
-    return late >= 0 && late < this.options.ttlMs
-  }
-
-  /** Forgets `key`'s page if it has expired (a fresh one kept meanwhile stays). */
-  dropExpired(key: string): void {
-    const entry = this.pages.peek(key)
-    if (entry && entry.expires <= this.now()) this.pages.delete(key)
   }
 
   /** `hit` as a web Response, for the nitro middleware. */
@@ -178,8 +155,8 @@ export class HtmlCache {
     // This visitor gets the page from the entry too, in the encoding it prefers.
     const response = asResponse(answerOf(entry, request))
     response.headers.set('x-cache', 'MISS')
-    if (this.sink) this.sink(key, entry)
-    else this.install(key, entry)
+    this.pages.set(key, entry)
+    this.stats.stored++
     return response
   }
 
@@ -188,20 +165,6 @@ export class HtmlCache {
     this.stats.compressed++
     const packed = await compressBody(body, encoding)
     return packed.byteLength < body.byteLength ? ownedBytes(packed) : undefined
-  }
-
-  /** Keeps a page made by `keep`, here or in another thread (`sendKeptTo`). */
-  install(key: string, entry: KeptPage): void {
-    this.pages.set(key, entry)
-    this.stats.stored++
-  }
-
-  /**
-   * From now on `keep` hands the pages it makes to `sink` instead of keeping them: the render
-   * thread's cache, whose pages the main thread keeps and answers (ADR 020).
-   */
-  sendKeptTo(sink: (key: string, page: KeptPage) => void): void {
-    this.sink = sink
   }
 
   /** A fill of `key` in progress: wait for it rather than render the same page again. */
@@ -280,21 +243,6 @@ function asResponse(hit: CachedAnswer): Response {
   const headers = new Headers()
   for (let i = 0; i < hit.headers.length; i += 2) headers.append(hit.headers[i]!, hit.headers[i + 1]!)
   return new Response(hit.body ? bodyBytes(hit.body) : null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
-}
-
-/**
- * A kept page as a message to another thread, and the memory to move with it (not copy): its
- * bodies, each in an allocation of its own (`ownedBytes`; an encoding that did not compress shares
- * the identity body's).
- */
-export function keptForTransfer(page: KeptPage): { page: KeptPage; transfer: ArrayBuffer[] } {
-  return { page, transfer: [...new Set([page.identity, page.gzip, page.br].map((e) => transferable(e.body)))] }
-}
-
-/** A kept page received from another thread: its bodies arrive as plain byte arrays. */
-export function keptFromTransfer(page: KeptPage): KeptPage {
-  const buffer = ({ headers, body }: Encoded): Encoded => ({ headers, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) })
-  return { ...page, identity: buffer(page.identity), gzip: buffer(page.gzip), br: buffer(page.br) }
 }
 
 function marked(answer: Response, state: 'HIT' | 'MISS'): Response {

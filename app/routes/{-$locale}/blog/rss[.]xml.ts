@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localeParams } from '../../../lib/route-params'
 import { feedResponse } from '../../../server/feeds.server'
+import { onlyMethods } from '../../../server/http/methods.server'
 
 // The blog's RSS feed of a locale. An unknown prefix does not match (the router's 404 page answers).
 export const Route = createFileRoute('/{-$locale}/blog/rss.xml')({
   params: localeParams,
-  server: { handlers: { GET: ({ params }) => feedResponse('blog', params.locale) } },
+  server: {
+    middleware: [onlyMethods('GET')],
+    handlers: { GET: ({ params }) => feedResponse('blog', params.locale) },
+  },
 })
