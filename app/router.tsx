@@ -11,7 +11,6 @@ import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
 import { ErrorScreen } from './components/error-screen'
 import { routeTree } from './routeTree.gen'
-import { newRenderMark } from './server/http/security.server'
 import { siteContextForRequest } from './server/site-context.server'
 
 interface Dehydrated {
@@ -38,13 +37,6 @@ const watchDeploys = createIsomorphicFn()
     void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
   })
 
-// ADR 030: each server render marks the scripts Start writes with a random mark (Start's nonce
-// option); app/server.ts allows exactly those by their hashes and removes the marks. The browser has
-// none, as the page it gets has none: hydration renders the same tags.
-const renderMark = createIsomorphicFn()
-  .server((): string | undefined => newRenderMark())
-  .client((): string | undefined => undefined)
-
 /** The site before the request names it (and a context for routers that only match paths). */
 export const PENDING_SITE: SiteContext = { hostLocale: 'en', origins: { main: '', byLocale: {} }, cookieSecure: false, canonicalParams: [] }
 
@@ -56,7 +48,6 @@ export function getRouter() {
     routeTree,
     context,
     scrollRestoration: true,
-    ssr: { nonce: renderMark() },
     // The server already removed trailing slashes (301); what reaches the router is canonical, and
     // `/ru/?x=1` must be served as it is (SPEC 2.4).
     trailingSlash: 'preserve',

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler, defineHandlerCallback, StartServer } from '@tanstack/react-start/server'
 import { checkStatusOf, renderErrorOf } from '#src/routing/render-status'
-import { takeMarkedScripts } from '#src/http/inline-scripts'
+import { inlineScripts } from '#src/http/inline-scripts'
 import { guardServerFns } from './server/http/server-fn-guard.server'
 import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
@@ -24,8 +24,7 @@ const utf8 = new TextEncoder()
  *   so no cache keeps it and no crawler indexes it, and the error is logged here, once (and
  *   reported, with SENTRY_DSN: ADR 026).
  * - Its Content-Security-Policy allows the inline scripts the render wrote, by their hashes (ADR
- *   030): the ones carrying the render's mark, which is removed from the page here. The policy is
- *   the page's own, the same for every visitor of this copy of the page.
+ *   030, 046). The policy is the page's own, the same for every visitor of this copy of the page.
  * - The body is sent as bytes, encoded once, natively (a string body is checked for lone surrogates
  *   and encoded again by undici on every read). A 200 gets its ETag here, from those bytes; the
  *   HTTP cache middleware keeps an ETag it finds.
@@ -45,12 +44,7 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     reportServerError(failure.error, { kind: 'render', method: request.method, path })
   }
   const status = failure ? 500 : checkStatusOf(matches) ?? getSsrStatus(router)
-  const mark = router.options.ssr?.nonce
-  if (mark) {
-    const page = takeMarkedScripts(html, mark)
-    html = page.html
-    responseHeaders.set(...pagePolicy(page.scripts))
-  }
+  responseHeaders.set(...pagePolicy(inlineScripts(html)))
   const body = utf8.encode(html)
   if (status === 200) responseHeaders.set('etag', etagOf(responseHeaders.get('content-type'), body))
   return new Response(body, { status, headers: responseHeaders })

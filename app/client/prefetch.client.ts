@@ -1,10 +1,9 @@
 import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { flushPageRequests, pageTarget, primePage } from '../lib/page-route'
+import { flushPageRequests } from '../lib/page-route'
 import { targetElement } from '../lib/dom-events'
 import { yieldToMain } from '../lib/idle'
-import { preloadInSteps } from '../lib/preload-in-steps'
 
 /**
  * SPEC 4's prefetch policy on top of the router's preloading (rules: `src/shell/prefetch.ts`).
@@ -66,7 +65,6 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
       case 'skip':
         return
       case 'wait':
-        prime(link)
         queue.push(link)
         return
       case 'later':
@@ -76,19 +74,10 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
         }, decision.afterMs)
         return
       case 'now':
-        prime(link)
         run(link.href)
     }
   }
 
-  /**
-   * The page's data, fetched with the others that are due now in one request (ADR 022): the links of
-   * a burst wait for their turn to preload their code, not for their data.
-   */
-  const prime = (link: PrefetchLink) => {
-    const url = new URL(link.href)
-    if (!done.has(url.pathname + url.search) && allowedNow(url)) primePage(pageTarget(url.pathname, url.search, router.options.context.site), { now: link.trigger === 'intent' })
-  }
   // A navigation never waits for preloads to gather: the page it needs may be among them.
   router.subscribe('onBeforeNavigate', flushPageRequests)
 
@@ -113,7 +102,8 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
     pending++
     const settle = hooks.trackPrefetch()
     // Same options as `navigate({ href })` (app/lib/navigate.ts); the router parses the href.
-    preloadInSteps(router, { href: path } as Parameters<AppRouter['navigate']>[0])
+    router
+      .preloadRoute({ href: path } as Parameters<AppRouter['preloadRoute']>[0])
       .catch(() => undefined)
       .finally(() => {
         pending--

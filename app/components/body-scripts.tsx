@@ -9,14 +9,11 @@ import { entryLoader, type ScriptAttributes } from '#src/http/inline-scripts'
  * script is trusted, and trust then carries to every chunk. The `<link rel="modulepreload">` tags
  * stay: the module they fetch is the one the loader's element runs (one request per module).
  *
- * On the server every script here carries the render's mark (the router's nonce option), so
- * app/server.ts allows exactly these by hash. In the browser there is no mark, and the page the
- * browser got has none either: hydration renders the same loader element, which React then keeps
- * as it is (it never runs a script it renders).
+ * app/server.ts allows the page's inline scripts by their hashes. Hydration renders the same loader
+ * element, which React then keeps as it is (it never runs a script it renders).
  */
 export function BodyScripts() {
   const router = useRouter()
-  const mark = router.options.ssr?.nonce
   const routeIds = useRouterState({ select: (s) => s.matches.map((m) => m.routeId), structuralSharing: true })
   // Routes' own `scripts` (none on this site yet), then the manifest's, as the router orders them.
   const routeScripts = useRouterState({ select: (s) => s.matches.flatMap((m) => m.scripts ?? []) })
@@ -42,11 +39,11 @@ export function BodyScripts() {
     <>
       {initial?.before.map((tag, i) => <Asset {...tag} key={`tsr-before-${i}`} />)}
       {inline.map((script, i) => (
-        <Asset tag="script" attrs={{ ...script.attrs, nonce: mark, suppressHydrationWarning: true }} key={`tsr-inline-${i}`}>
+        <Asset tag="script" attrs={{ ...script.attrs, suppressHydrationWarning: true }} key={`tsr-inline-${i}`}>
           {script.children}
         </Asset>
       ))}
-      {loader && <script nonce={mark} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />}
+      {loader && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />}
       {initial && <Asset {...initial.boundary} />}
     </>
   )

@@ -1,5 +1,4 @@
-import { Outlet, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
-import { HeadContent } from '../components/head-content'
+import { HeadContent, Outlet, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { BodyScripts } from '../components/body-scripts'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { EMPTY_BASE_INFO } from '#src/content/types'

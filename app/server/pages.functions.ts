@@ -4,18 +4,16 @@ import { z } from 'zod'
 import { siteContextForRequest } from './site-context.server'
 import { notePublicAnswer } from './http/server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/nav'
-import { MAX_PAGES_PER_CALL } from '#src/routing/page-requests'
+import { MAX_PAGES_PER_CALL, MAX_PARAM_LENGTH, MAX_PARAMS, MAX_QUERY_LENGTH } from '#src/routing/page-requests'
+import { PAGE_KINDS, type PageKind } from '#src/routing/registry'
 import { input, localeInput } from './inputs.server'
 import { answerPage, type PageAnswer } from './page-answer.server'
 import { contentSummary } from './pages.server'
 
-/** The longest page target a call names (`/ru/blog?page=2`): longer ones are not pages of this site. */
-const MAX_TARGET_LENGTH = 2048
-
 /**
- * A call for pages, bounded: anything can arrive from a URL. Each page is named by its target as
- * the browser shows it (path and canonical query): the server finds its locale, kind and params the
- * way it does for the request of a whole page, so the answer depends on nothing but the URL.
+ * A call for pages, bounded: anything can arrive from a URL. Each page is named as its route matched
+ * it (ADR 046): its kind, the params the router parsed and the canonical query. The server checks the
+ * params as the route does (`answerPage`), so the answer depends on nothing but the request.
  */
 const pagesInput = z.object({
   /**
@@ -23,7 +21,16 @@ const pagesInput = z.object({
    * so a browser or a shared cache never answers one build's request with another build's data.
    */
   build: z.string().max(64),
-  pages: z.array(z.string().startsWith('/').max(MAX_TARGET_LENGTH)).min(1).max(MAX_PAGES_PER_CALL),
+  pages: z
+    .array(
+      z.object({
+        kind: z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]),
+        params: z.record(z.string().max(32), z.string().max(MAX_PARAM_LENGTH)).refine((params) => Object.keys(params).length <= MAX_PARAMS, `at most ${MAX_PARAMS} params`),
+        query: z.string().max(MAX_QUERY_LENGTH).refine((query) => query === '' || query.startsWith('?'), 'a query starts with ?'),
+      }),
+    )
+    .min(1)
+    .max(MAX_PAGES_PER_CALL),
 })
 
 /**
@@ -40,7 +47,7 @@ export const getPages = createServerFn({ method: 'GET' })
     // public.
     notePublicAnswer(getRequest())
     const site = siteContextForRequest()
-    return Promise.all(data.pages.map((target) => answerPage(target, site)))
+    return Promise.all(data.pages.map((page) => answerPage(page, site)))
   })
 
 /** Which menu slots (indexes into `MENU_SLOTS`) name a page that exists in the locale. */

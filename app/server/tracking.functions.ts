@@ -1,4 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { notePublicAnswer } from './http/server-fn-guard.server'
 import { env } from './env.server'
 import { trackingKeys } from './tracking-keys.server'
 
@@ -13,8 +15,9 @@ export interface TrackingConfig {
   readonly vitals: { readonly endpoint: string; readonly sampleRate: number }
 }
 
-/** The tracking configuration; loaded by the tracking module after the page is idle (`private, no-store` like every server function). */
+/** The tracking configuration; loaded by the tracking module after the page is idle. The same for every visitor: public. */
 export const getTrackingConfig = createServerFn({ method: 'GET' }).handler((): TrackingConfig => {
+  notePublicAnswer(getRequest())
   return {
     endpoint: env.TRACKING_ENDPOINT ?? '/api/collect',
     publicKey: trackingKeys().publicKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlCacheKey, htmlCacheTtlMs, isCacheableAnswer, sharesFill } from './html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, isCacheableAnswer, isPlainCall, sharesFill } from './html-cache'
 
 const req = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => ({ method: 'GET', host: 'example.com', pathname: '/ru/pricing', search: '', authorization: false, ...over })
 const key = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}, build = 'b1') => htmlCacheKey(req(over), build, ['page'])
@@ -28,6 +28,8 @@ describe('html cache key', () => {
     expect(call('payload=x')).toBe(call('?payload=x'))
     expect(new Set([call('?payload=x'), call('?payload=y'), call('?payload=x', { host: 'zh.example.com' }), key({ pathname: '/_serverFn/abc', search: '?payload=x' }, 'b2')]).size).toBe(4)
     expect(call('?payload=x', { method: 'POST' })).toBeUndefined()
+    // A function serves GET only (HEAD is its 405): no cached copy answers a HEAD for it.
+    expect(call('?payload=x', { method: 'HEAD' })).toBeUndefined()
     expect(call('?payload=x', { authorization: true })).toBeUndefined()
   })
 
@@ -62,5 +64,21 @@ describe('cacheable answers', () => {
     expect(htmlCacheTtlMs({ sMaxAgeS: 0, contentTtlMs: 60_000 })).toBe(0)
     // Embedded content changes only with a build.
     expect(htmlCacheTtlMs({ sMaxAgeS: 300 })).toBe(300_000)
+  })
+})
+
+describe('isPlainCall', () => {
+  const plain = { contentType: null, contentLength: null, transferEncoding: null, fetchSite: 'same-origin' }
+  it('lets a cached copy answer a call made as the browser makes it', () => {
+    expect(isPlainCall(plain)).toBe(true)
+    expect(isPlainCall({ ...plain, fetchSite: null })).toBe(true)
+    expect(isPlainCall({ ...plain, contentLength: '0' })).toBe(true)
+  })
+
+  it('leaves a call with a body, a form or from another site to the function’s own checks', () => {
+    expect(isPlainCall({ ...plain, contentType: 'application/x-www-form-urlencoded' })).toBe(false)
+    expect(isPlainCall({ ...plain, contentLength: '3' })).toBe(false)
+    expect(isPlainCall({ ...plain, transferEncoding: 'chunked' })).toBe(false)
+    expect(isPlainCall({ ...plain, fetchSite: 'cross-site' })).toBe(false)
   })
 })

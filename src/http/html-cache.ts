@@ -34,13 +34,34 @@ export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalPa
   if (request.authorization) return undefined
   // A GET call's input is its query (`?payload=…`): all of it names the answer. Whether the answer
   // may be kept is the answer's to say (`isCacheableAnswer`: public only).
-  if (SERVER_FN_CALL.test(request.pathname)) return `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}`
+  // A call is GET only: Start serves no HEAD for a server function (405), and a cached copy must not
+  // answer what the function itself refuses.
+  if (SERVER_FN_CALL.test(request.pathname)) return request.method === 'GET' ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}` : undefined
   if (NOT_PAGES.test(request.pathname)) return undefined
   const raw = request.search.replace(/^\?/, '')
   const canonical = canonicalQuery(raw, canonicalParams)
   // Only a query that is already canonical: `?page=2&utm_source=x` renders like any other request.
   if (raw && `?${raw}` !== canonical) return undefined
   return `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${canonical}`
+}
+
+/** The headers that decide whether a cached copy may answer a server-function call. */
+export interface CallHeaders {
+  readonly contentType: string | null
+  readonly contentLength: string | null
+  readonly transferEncoding: string | null
+  /** `Sec-Fetch-Site`: a browser's word on who asks. */
+  readonly fetchSite: string | null
+}
+
+/**
+ * Whether a cached copy may answer this server-function call: only a call made as the browser makes
+ * it (no body, no form, not from another site). Anything else goes on to the function's own checks
+ * (the guard's 4xx, Start's CSRF refusal), which a cached copy must never answer in their place.
+ */
+export function isPlainCall(headers: CallHeaders): boolean {
+  const noBody = headers.contentType === null && headers.transferEncoding === null && (headers.contentLength === null || headers.contentLength.trim() === '0')
+  return noBody && headers.fetchSite !== 'cross-site'
 }
 
 /**

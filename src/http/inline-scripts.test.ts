@@ -1,42 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { entryLoader, takeMarkedScripts } from './inline-scripts'
+import { entryLoader, inlineScripts } from './inline-scripts'
 
-const MARK = '3f1c9a0e-5b7d-4e2a-9c61-0d8f2b4a7e35'
+const NONCE = '3f1c9a0e-5b7d-4e2a-9c61-0d8f2b4a7e35'
 
-describe('takeMarkedScripts', () => {
-  it('returns the text of every marked inline script and the page without any mark', () => {
+describe('inlineScripts', () => {
+  it('returns the text of every inline script the browser runs, as the browser hashes it', () => {
     const html =
-      `<html><head><link rel="modulepreload" href="/a.js" nonce="${MARK}"/><script type="application/ld+json">{"a":1}</script></head>` +
-      `<body><p>text</p><script nonce="${MARK}">(function(){})();document.currentScript.remove()</script>` +
-      `<script nonce="${MARK}" data-tsr-stream-part="">$_TSR.h()\r\n</script><script>{const s=1}</script>` +
-      `<script type="module" nonce="${MARK}">x()</script></body></html>`
-    const { html: out, scripts } = takeMarkedScripts(html, MARK)
-    expect(scripts).toEqual(['(function(){})();document.currentScript.remove()', '$_TSR.h()\n', 'x()'])
-    expect(out).not.toContain(MARK)
-    expect(out).not.toContain('nonce=')
-    expect(out).toBe(html.replaceAll(` nonce="${MARK}"`, ''))
+      `<html><head><link rel="modulepreload" href="/a.js"/><script type="application/ld+json">{"a":1}</script></head>` +
+      `<body><p>text</p><script>(function(){})();document.currentScript.remove()</script>` +
+      `<script data-tsr-stream-part="">$_TSR.h()\r\n</script><script type="module">x()</script>` +
+      `<script type='text/javascript'>y()\r</script></body></html>`
+    expect(inlineScripts(html)).toEqual(['(function(){})();document.currentScript.remove()', '$_TSR.h()\n', 'x()', 'y()\n'])
   })
 
-  it('never takes a script the render did not mark: markup that got into content stays out of the policy', () => {
-    const injected = '<script>alert(1)</script><script nonce="guess">alert(2)</script>'
-    const { scripts } = takeMarkedScripts(`<body><div>${injected}</div><script nonce="${MARK}">boot()</script></body>`, MARK)
-    expect(scripts).toEqual(['boot()'])
+  it('skips data blocks and external scripts: only the loader may start an external one', () => {
+    expect(inlineScripts('<script type="application/ld+json">{}</script><script type="module" async="" src="/assets/i.js"></script>')).toEqual([])
+    expect(inlineScripts('<script type="application/json">[]</script><script src=/x.js></script>')).toEqual([])
   })
 
-  it('skips marked external scripts: only the loader may start them', () => {
-    const { scripts, html } = takeMarkedScripts(`<script type="module" async="" src="/assets/i.js" nonce="${MARK}"></script>`, MARK)
-    expect(scripts).toEqual([])
-    expect(html).toBe('<script type="module" async="" src="/assets/i.js"></script>')
-  })
-
-  it('leaves a page without marks as it is', () => {
-    expect(takeMarkedScripts('<p>no scripts</p>', MARK)).toEqual({ html: '<p>no scripts</p>', scripts: [] })
+  it('finds none in a page without scripts, and an empty one as empty text', () => {
+    expect(inlineScripts('<p>no scripts</p>')).toEqual([])
+    expect(inlineScripts('<script></script>')).toEqual([''])
   })
 })
 
 describe('entryLoader', () => {
   it('inserts each entry script with its attributes, but async (an inserted script is) and React props', () => {
-    const loader = entryLoader([{ type: 'module', async: true, src: '/assets/index-D7WPRprI.js', nonce: MARK, suppressHydrationWarning: true, crossOrigin: 'anonymous' }])
+    const loader = entryLoader([{ type: 'module', async: true, src: '/assets/index-D7WPRprI.js', nonce: NONCE, suppressHydrationWarning: true, crossOrigin: 'anonymous' }])
     expect(loader).toBe(
       '{const s=document.createElement("script");s.setAttribute("type","module");s.setAttribute("src","/assets/index-D7WPRprI.js");s.setAttribute("crossOrigin","anonymous");document.head.appendChild(s)}',
     )

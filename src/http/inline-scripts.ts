@@ -1,51 +1,40 @@
 /**
- * The scripts a page's policy allows (ADR 030): the inline scripts its render wrote, each allowed by
- * its hash, and the inline loader that starts the client entry. Pure: `app/server.ts` hashes the
- * scripts, `app/components/body-scripts.tsx` renders the loader.
+ * The scripts a page's policy allows (ADR 030, 046): the inline scripts its render wrote, each
+ * allowed by its hash, and the inline loader that starts the client entry. Pure: `app/server.ts`
+ * hashes the scripts, `app/components/body-scripts.tsx` renders the loader.
  */
 
-/** A rendered page without its render's marks, and the text of each inline script the render wrote. */
-export interface MarkedPage {
-  readonly html: string
-  readonly scripts: readonly string[]
-}
-
-const SCRIPT_TAG = /^<script[\s>]/i
-const SRC_ATTRIBUTE = /\ssrc=/i
+/** Script types the browser runs (no type, JavaScript, a module); data blocks (JSON-LD) are not run. */
+const RUNNABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+const SRC_ATTRIBUTE = /\ssrc\s*=/i
 
 /**
- * Start puts its `ssr.nonce` on every script it renders (the hydration data, scroll restoration,
- * the loader); the server sets it to a random mark per render, never sent. The scripts carrying it
- * are the ones the render wrote: their text is what the policy allows, and a script that reached
- * the page any other way (markup in content) carries no mark and is never allowed. Returns the page
- * with every mark attribute removed, and the text of each marked inline script as the browser
- * hashes it (the HTML parser turns CR and CRLF into LF). External scripts are never marked here:
- * the entry is started by the loader (ADR 030), so a marked `src` script is skipped, and blocked.
+ * The text of each inline script of a rendered page that the browser would run, as the browser
+ * hashes it (the HTML parser turns CR and CRLF into LF). External scripts are not among them: the
+ * entry is started by the loader (ADR 030), and a parser-inserted `src` script stays blocked.
+ *
+ * Every inline script of a render is the render's own (Start's hydration data, the loader, the
+ * router's scroll restoration): content reaches a page only as Markdown rendered with raw HTML
+ * escaped (`src/content/markdown.ts`), and React escapes every text it renders, so no script can
+ * come from content or a request (`src/content/markdown.test.ts` keeps that true).
  */
-export function takeMarkedScripts(html: string, mark: string): MarkedPage {
-  const attribute = ` nonce="${mark}"`
-  const parts: string[] = []
+export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
-  let pos = 0
-  for (let at = html.indexOf(attribute); at >= 0; at = html.indexOf(attribute, pos)) {
-    parts.push(html.slice(pos, at))
-    pos = at + attribute.length
-    // Attribute values are escaped (no `<` or `>` in them), so the tag around the mark is plain.
-    const open = html.lastIndexOf('<', at)
-    const close = html.indexOf('>', pos)
-    if (open < 0 || close < 0 || !SCRIPT_TAG.test(html.slice(open, open + 8))) continue
-    const end = html.indexOf('</script>', close)
-    if (end < 0 || SRC_ATTRIBUTE.test(html.slice(open, at) + html.slice(pos, close))) continue
-    scripts.push(html.slice(close + 1, end).replace(/\r\n?/g, '\n'))
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue
+    const type = TYPE_ATTRIBUTE.exec(attributes)
+    if (type && !RUNNABLE_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim())) continue
+    scripts.push(text.replace(/\r\n?/g, '\n'))
   }
-  parts.push(html.slice(pos))
-  return { html: parts.join(''), scripts }
+  return scripts
 }
 
 /** A script element's attributes as the router's manifest describes them. */
 export type ScriptAttributes = Readonly<Record<string, unknown>>
 
-/** Attributes the loader never copies: React's, the mark, and `async` (an inserted script is async). */
+/** Attributes the loader never copies: React's, a nonce, and `async` (an inserted script is async). */
 const NOT_COPIED = new Set(['async', 'nonce', 'suppressHydrationWarning', 'children'])
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import { decideRequest, type RequestDecision, type RequestFacts } from './request'
+import { decideRequest, MAX_PATH_LENGTH, type RequestDecision, type RequestFacts } from './request'
 
 const facts = (path: string, search = '', extra: Partial<RequestFacts> = {}): RequestFacts => ({
   method: 'GET',
@@ -55,6 +55,16 @@ describe('request normalisation (SPEC 2.4)', () => {
     ['/vi/docs/proxies', '', '301 /vn/docs/proxies'],
   ])('%s%s → %s', (path, search, expected) => {
     expect(where(decideRequest(facts(path, search)))).toBe(expected)
+  })
+})
+
+describe('long URLs', () => {
+  it('refuses a page URL longer than any page of the site, but lets a server function take its input', () => {
+    const long = `?q=${'x'.repeat(MAX_PATH_LENGTH)}`
+    expect(decideRequest(facts('/pricing', long))).toMatchObject({ kind: 'reject', status: 400, reason: 'URL too long' })
+    expect(decideRequest(facts(`/${'a'.repeat(MAX_PATH_LENGTH)}`, ''))).toMatchObject({ kind: 'reject', reason: 'URL too long' })
+    expect(decideRequest(facts('/_serverFn/abc', `?payload=${'x'.repeat(10_000)}`)).kind).toBe('serve')
+    expect(decideRequest(facts('/_serverFn/abc', `?payload=${'x'.repeat(300_000)}`))).toMatchObject({ kind: 'reject', reason: 'URL too long' })
   })
 })
 

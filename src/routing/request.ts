@@ -1,6 +1,7 @@
 import { resolvePreferredLocale } from '../i18n/negotiate'
 import { DEFAULT_LOCALE, getLocale, localeFromPrefix, UNPREFIXED_LOCALES, type LocaleCode } from '../i18n/locales'
 import { DOCS_PREFIX_ALIASES } from './docs'
+import { MAX_SERVER_FN_PAYLOAD, serverFnIdOf } from '../http/server-fn'
 
 /**
  * What the server does with a request before routing (SPEC 2.4 and the root redirect of SPEC 4).
@@ -33,7 +34,7 @@ export interface RequestFacts {
   readonly acceptLanguage?: string | null
 }
 
-/** Longer paths are not pages of this site. */
+/** Longer paths, and longer queries of a page, are not pages of this site. */
 export const MAX_PATH_LENGTH = 2048
 
 /** Bare paths that mean the home page (SPEC 2.4): served as `/`, not redirected. */
@@ -61,7 +62,9 @@ function decodeSegment(raw: string): string | undefined {
 export function decideRequest(facts: RequestFacts): RequestDecision {
   const { path, search } = facts
   if (!path.startsWith('/')) return reject('path must start with /')
-  if (path.length > MAX_PATH_LENGTH || search.length > MAX_PATH_LENGTH) return reject('URL too long')
+  // A server function's query is its input, bounded by its own check (`MAX_SERVER_FN_PAYLOAD`, 414).
+  const maxSearch = serverFnIdOf(path) === undefined ? MAX_PATH_LENGTH : MAX_SERVER_FN_PAYLOAD * 3
+  if (path.length > MAX_PATH_LENGTH || search.length > maxSearch) return reject('URL too long')
   if (HOME_ALIASES.has(path.toLowerCase())) return root(facts, true)
   // Protocol-relative forms would become off-site redirects in a browser: refuse them outright.
   if (/^\/(?:\/|\\|%5c)/i.test(path) || path.includes('\\')) return reject('protocol-relative path')

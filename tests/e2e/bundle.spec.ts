@@ -57,9 +57,10 @@ test('tracking’s encryption is chunks apart from the tracker’s: jsencrypt al
   const aes = holding(/\/node_modules\/@noble\/ciphers\//)
   const ours = holding(/src\/tracking\/crypto\.ts$/)
   expect(tracker).toHaveLength(1)
-  expect(rsa).toHaveLength(1)
+  // jsencrypt may come in more than one chunk of its own (rolldown splits its library out).
+  expect(rsa.length).toBeGreaterThan(0)
   expect(ours).toHaveLength(1)
-  expect([tracker[0], ours[0]]).not.toContain(rsa[0])
+  for (const chunk of rsa) expect([tracker[0], ours[0]]).not.toContain(chunk)
   expect(ours).not.toContain(tracker[0])
   expect(aes).toEqual(ours)
 })

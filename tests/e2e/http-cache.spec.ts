@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test as httpTest } from '@playwright/test'
 import { etagInput } from '#src/http/cache'
 import { expect, test } from './fixtures'
+import { PUBLIC_CALL_POLICY, serverFnId } from './calls-helpers'
 
 // Cache-Control, ETag/304 and compression on the real server (the rules are table-tested in
 // src/http/cache.test.ts). Raw node:http requests: Playwright's request API and fetch() would
@@ -206,9 +207,12 @@ httpTest.describe('personal and special answers', () => {
 /** Whether a server function's URL is a call for page data (`getPages`, whose input has `pages`). */
 const isPageData = (url: string) => decodeURIComponent(url).includes('"pages"')
 
-test('a visitor\'s own calls are private and never stored; a page\'s data is public (ADR 022)', async ({ page, baseURL }) => {
-  // The idle-started features ask for the visitor's own answers (tracking config, address, chat).
-  const own = page.waitForResponse((r) => r.url().includes('/_serverFn/') && !isPageData(r.url()))
+test('a visitor\'s own calls are private and never stored; a page\'s data and the tracking config are public (ADR 022)', async ({ page, baseURL }) => {
+  // The idle-started features ask for the visitor's address (theirs alone) and the tracking config
+  // (every visitor's).
+  const callTo = (name: string) => (r: { url: () => string }) => r.url().includes(`/_serverFn/${serverFnId(name === 'getTrackingConfig' ? 'app/server/tracking.functions.ts' : 'app/server/calls.functions.ts', name)}`)
+  const own = page.waitForResponse(callTo('getVisitorIp'))
+  const config = page.waitForResponse(callTo('getTrackingConfig'))
   await page.goto('/blog')
   const res = await own
   const headers = await res.allHeaders()
@@ -221,13 +225,14 @@ test('a visitor\'s own calls are private and never stored; a page\'s data is pub
   expect(replay.status).toBe(200)
   expect(replay.headers['cache-control']).toBe('private, no-store')
   expect(replay.headers.etag).toBeUndefined()
+  expect((await (await config).allHeaders())['cache-control']).toBe(PUBLIC_CALL_POLICY)
 
   // A navigation's data: the same for every visitor, so public and revalidated by its ETag.
-  const data = page.waitForResponse((r) => r.url().includes('/_serverFn/') && isPageData(r.url()) && decodeURIComponent(r.url()).includes('"/faq"'))
+  const data = page.waitForResponse((r) => r.url().includes('/_serverFn/') && isPageData(r.url()) && decodeURIComponent(r.url()).includes('"faq"'))
   await page.locator('footer a[href="/faq"]').first().click()
   await expect(page).toHaveURL(/\/faq$/)
   const answer = await data
-  expect((await answer.allHeaders())['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')
+  expect((await answer.allHeaders())['cache-control']).toBe(PUBLIC_CALL_POLICY)
   const again = await raw(baseURL!, new URL(answer.url()).pathname + new URL(answer.url()).search, { headers: { ...sent, 'accept-encoding': 'gzip' } })
   expect(again.status).toBe(200)
   expect(again.headers['x-cache']).toBe('HIT')

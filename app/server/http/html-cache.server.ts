@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
-import { htmlCacheKey, htmlCacheTtlMs, sharesFill } from '#src/http/html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, isPlainCall, sharesFill } from '#src/http/html-cache'
+import { serverFnIdOf } from '#src/http/server-fn'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
 import { BUILD_ID } from '../../lib/build'
@@ -32,6 +33,10 @@ export interface CacheLookup {
  */
 export function lookup(method: string, header: (name: string) => string | null | undefined, pathname: string, search: string): CacheLookup | undefined {
   if (!htmlCache.enabled) return undefined
+  if (serverFnIdOf(pathname) !== undefined) {
+    const plain = isPlainCall({ contentType: header('content-type') ?? null, contentLength: header('content-length') ?? null, transferEncoding: header('transfer-encoding') ?? null, fetchSite: header('sec-fetch-site') ?? null })
+    if (!plain) return undefined
+  }
   const key = htmlCacheKey(
     {
       method,

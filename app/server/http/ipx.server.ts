@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineHandler } from 'nitro'
@@ -27,22 +27,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const variants = nitroStorage('assets:image-variants')
 
 /**
- * The folder of the variant files: beside the built entry, whose URL nitro's entry records (as
- * nitro's own public-asset reader uses it). The dev server has no built entry: there the files are
- * read through nitro's mount of the build's folder.
+ * The folder of the variant files: beside the built server, which nitro bundles this handler into
+ * (its `index.mjs` on every preset; the build copies the files there). The dev server runs this
+ * module from source, where there is no such folder: there the files are read through nitro's
+ * mount of the build's folder.
  */
-let builtFilesDir: string | undefined
-function filesDir(): string | undefined {
-  // Read on the first request, not when this module loads: the entry records its URL after its
-  // imports ran.
-  if (builtFilesDir) return builtFilesDir
-  const builtEntry: unknown = Reflect.get(globalThis, '__nitro_main__')
-  if (typeof builtEntry === 'string') builtFilesDir = join(dirname(fileURLToPath(builtEntry)), VARIANT_FILES_DIR)
-  return builtFilesDir
+const builtFilesDir = join(dirname(fileURLToPath(import.meta.url)), VARIANT_FILES_DIR)
+let filesDirFound: Promise<string | undefined> | undefined
+function filesDir(): Promise<string | undefined> {
+  return (filesDirFound ??= stat(builtFilesDir).then(
+    (found) => (found.isDirectory() ? builtFilesDir : undefined),
+    () => undefined,
+  ))
 }
 
 async function variantBytes(file: string): Promise<Uint8Array> {
-  const dir = filesDir()
+  const dir = await filesDir()
   if (dir) {
     return readFile(join(dir, file)).catch((error: unknown) => {
       throw new Error(`[ipx] the build's variant ${file} is missing from ${dir}`, { cause: error })

@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'nitro'
+import { defineMiddleware, serverFetch } from 'nitro'
 import { personalValue } from '#src/http/cache'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
@@ -15,10 +15,8 @@ import { editHeaders } from './edit-headers'
 export const requestRules = defineMiddleware(async (event, next) => {
   const url = event.url
   // The request line's path, still encoded: `new URL()` has already resolved `%2e%2e` and `..`, so
-  // prefer the raw request target when the runtime exposes it: Node's (srvx), or the one the main
-  // thread passed on to the render thread (render-thread.server.ts).
-  const req = event.req as { runtime?: { node?: { req?: { url?: string } } }; context?: { rawTarget?: string } }
-  const nodeTarget = req.runtime?.node?.req?.url ?? req.context?.rawTarget
+  // prefer the raw request target where the runtime exposes it (srvx's Node request, `runtime.node`).
+  const nodeTarget = event.req.runtime?.node?.req.url
   const rawPath = rawPathOf(nodeTarget?.startsWith('/') ? `http://x${nodeTarget}` : event.req.url)
   const decision = decideRequest({
     method: event.req.method,
@@ -39,14 +37,9 @@ export const requestRules = defineMiddleware(async (event, next) => {
         status: decision.status,
         headers: { location: decision.location, ...(decision.headers ?? { 'cache-control': 'public, max-age=3600' }) },
       })
-    case 'rewrite': {
-      const target = new URL(decision.path + url.search, `${url.protocol}//${url.host}`)
-      // h3 reads `event.req` and `event.url` when it hands the request on; both are plain fields.
-      const writable = event as unknown as { req: Request; url: URL }
-      writable.req = new Request(target, { method: event.req.method, headers: event.req.headers })
-      writable.url = target
-      break
-    }
+    case 'rewrite':
+      // The app's response for the canonical path, as if it had been asked for (nitro's own fetch).
+      return serverFetch(decision.path + url.search, { method: event.req.method, headers: event.req.headers })
     case 'serve':
       break
   }

@@ -1,15 +1,6 @@
-import { hash, randomUUID } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { OTHER_CSP, pageCsp, staticSecurityHeaders } from '#src/http/security-headers'
 import { env } from '../env.server'
-
-/**
- * The mark a render puts on the scripts it writes (Start's `ssr.nonce`; ADR 030): random, so no text
- * in content can carry it, and removed from the page before it is sent (`takeMarkedScripts`). It is
- * not a CSP nonce: no policy names it and no answer contains it.
- */
-export function newRenderMark(): string {
-  return randomUUID()
-}
 
 /** The policy's source for a script's text: SHA-256 of its UTF-8 bytes, base64 (CSP3 hash-source). */
 export function scriptHash(text: string): string {

@@ -22,9 +22,9 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   validateSearch: validateSearchPageSearch,
   onError: rethrowRejectedQuery,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', section: search.section, page: search.page }),
-  loader: ({ context, deps, location }) =>
+  loader: ({ context, deps, location, params }) =>
     // The registry's check sees the page without its query: the result pages are checked here.
-    loadPage({ context, location: { pathname: location.pathname, search: {} } }, 'search', async () => {
+    loadPage({ context, location: { pathname: location.pathname, search: {} }, params }, 'search', async () => {
       const page = parsePageParam(deps.page)
       if (page === undefined) enforce(failedCheck(location.pathname, 400))
       const section = deps.section
