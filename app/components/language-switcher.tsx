@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { localeHref } from '#src/i18n/hosts'
 import { LOCALES, type LocaleCode } from '#src/i18n/locales'
 import { rememberLocale } from '../lib/locale-memory'
@@ -9,6 +9,7 @@ import { pageMetaOf, switchTargetOf } from '../lib/page-meta'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
 import { targetNode } from '../lib/dom-events'
+import { useCloseOnNavigation } from '../lib/use-dismiss'
 
 /**
  * Where each language's link goes from this page (a locale-free path): computed on the server from
@@ -29,6 +30,8 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const { site } = router.options.context
+  const close = useCallback(() => setOpen(false), [])
+  useCloseOnNavigation(ref, close)
 
   useEffect(() => {
     if (!open) return

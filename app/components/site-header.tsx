@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
 import { withAppParams } from '#src/routing/nav'
 import { FEATURES, SOLUTIONS } from '../lib/messages'
 import { useAppLanguage } from '../lib/app-language'
+import { useCloseOnNavigation } from '../lib/use-dismiss'
 import { useLocale } from '../lib/locale'
 import type { ShellInfo } from '../lib/router-context'
 import { Icon } from './icons'
@@ -22,6 +23,13 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
   const register = withAppParams(info.register_url, lang)
   const login = withAppParams(info.login_url, lang)
   const bar = useMenu('header', info)
+  const nav = useRef<HTMLElement>(null)
+  // A page chosen from the burger panel or a dropdown closes them both.
+  const closeMenus = useCallback(() => {
+    setMenuOpen(false)
+    nav.current?.querySelectorAll('details[open]').forEach((menu) => menu.removeAttribute('open'))
+  }, [])
+  useCloseOnNavigation(nav, closeMenus)
 
   return (
     <header className="site-header">
@@ -40,7 +48,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
-        <nav id="site-nav" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t`Main`}>
+        <nav id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t`Main`}>
           <details className="menu">
             <summary><Trans>Features</Trans></summary>
             <ul>

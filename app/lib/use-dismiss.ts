@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { targetNode } from './dom-events'
 
 /**
@@ -21,4 +22,22 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, c
       document.removeEventListener('pointerdown', onPointer)
     }
   }, [open, root, close])
+}
+
+/**
+ * Closes a menu (the burger panel, a dropdown, the language list) when the page changes: the
+ * visitor chose where to go, and a menu left open would cover the new page's heading. When focus
+ * was inside the menu, it goes to the new page's main content, where a keyboard user reads on
+ * (the focused link is gone with the menu, and focus would fall back to the document).
+ */
+export function useCloseOnNavigation(root: RefObject<HTMLElement | null>, close: () => void): void {
+  const href = useRouterState({ select: (s) => s.location.href })
+  const shown = useRef(href)
+  useEffect(() => {
+    if (shown.current === href) return
+    shown.current = href
+    const hadFocus = root.current?.contains(document.activeElement) ?? false
+    close()
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true })
+  }, [href, root, close])
 }

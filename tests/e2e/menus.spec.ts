@@ -1,0 +1,61 @@
+import { LOCALE_CODES, expect, test, urlIn } from './fixtures'
+
+// Menus close when the visitor has chosen where to go (the burger panel, the Features and Solutions
+// dropdowns, the language list), and focus goes to the new page's main content when it was in the
+// menu, in every language.
+
+const hydrated = (page: import('@playwright/test').Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+
+for (const locale of LOCALE_CODES) {
+  test.describe(locale, () => {
+    test('a page chosen from the phone menu closes the menu, and focus goes to the page', async ({ tab: page, baseURL }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(urlIn(locale, '/pricing', baseURL!))
+      await hydrated(page)
+      const burger = page.locator('.site-header__burger')
+      const nav = page.locator('#site-nav')
+      await burger.click()
+      await expect(nav).toHaveClass(/site-nav--open/)
+      await expect(burger).toHaveAttribute('aria-expanded', 'true')
+      // A link of the panel to another page of this language (not an app link, not a dropdown's).
+      const here = new URL(page.url()).pathname
+      const link = nav.locator(`:scope > a[href^="/"]:not([href="${here}"])`).first()
+      const href = (await link.getAttribute('href'))!.split('#')[0]
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL((url) => url.pathname === href)
+      await expect(nav).not.toHaveClass(/site-nav--open/)
+      await expect(burger).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.locator('#main')).toBeFocused()
+    })
+
+    test('an item of a desktop dropdown closes it, and so does a language chosen from the list', async ({ tab: page, baseURL }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(urlIn(locale, '/pricing', baseURL!))
+      await hydrated(page)
+      const solutions = page.locator('#site-nav details.menu').nth(1)
+      await solutions.locator('summary').click()
+      await expect(solutions).toHaveAttribute('open', '')
+      const item = solutions.locator('a').first()
+      const before = page.url()
+      await item.click()
+      await expect(page).not.toHaveURL(before)
+      await expect(solutions).not.toHaveAttribute('open', '')
+      await expect(page.locator('#site-nav details[open]')).toHaveCount(0)
+      // The language list: another language on this host is a client navigation (the Chinese
+      // host's other languages are on the main host: a new document, with every menu closed).
+      const toggle = page.locator('header .lang-switcher__toggle')
+      const list = page.locator('header .lang-switcher__list')
+      await toggle.click()
+      await expect(list).toBeVisible()
+      const now = new URL(page.url()).pathname
+      const other = list.locator(`a[href^="/"]:not([href="${now}"])`).first()
+      if (locale === 'zh') return
+      const target = await other.getAttribute('href')
+      await other.click()
+      await expect(page).toHaveURL((url) => url.pathname === target)
+      await expect(list).toBeHidden()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    })
+  })
+}
