@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { staticSecurityHeaders } from '#src/http/security-headers'
 import { checkServer } from './front-door-checks'
 
-// The Vercel deployment (ADR 033): the function nitro's Vercel preset builds answers like the Node
+// The Vercel deployment (ADR 033, 046): the function nitro's Vercel preset builds answers like the Node
 // server: the same security headers, 405s, 304s and compression, its HTML cache answering hits in
 // the front door. Run by scripts/check-vercel-build.sh after that build (playwright.vercel.config.ts);
 // the files of public/ and /assets/* are served by Vercel's CDN with the headers of config.json.
@@ -20,4 +22,33 @@ test("Vercel's CDN sends the files of public/ and /assets/* with the same table'
   const all = routes.find((r) => r.src === '/(.*)' && r.headers)
   // HSTS depends on SITE_URL, which the build does not know: the function adds it to its answers.
   expect(all?.headers).toEqual(Object.fromEntries(staticSecurityHeaders({ https: false })))
+})
+
+/** Loads the Vercel function with `env`, as a cold start would, and waits for the process to end. */
+async function coldStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const fn = spawn('node_modules/.bin/node', ['tests/fixtures/serve-vercel-function.mjs'], {
+    env: { ...process.env, PORT: String(PORT + 1), LOCALE_ORIGINS: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  fn.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  const timer = setTimeout(() => fn.kill('SIGKILL'), 10_000)
+  const [code] = (await once(fn, 'exit')) as [number | null]
+  clearTimeout(timer)
+  return { code, stderr }
+}
+
+// The start-up refusals run on every preset (ADR 046): the function refuses a configuration the Node
+// server refuses, in the same one line, before it answers anything.
+test('the Vercel function refuses a broken configuration, in one line naming the variable', async () => {
+  const { code, stderr } = await coldStart({ SITE_URL: 'https://www.example.com' })
+  expect(code).toBe(1)
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: .*a loopback origin/)])
+})
+
+test('the Vercel function refuses a Node.js without node:sqlite unflagged', async () => {
+  const pretend = 'Object.defineProperty(process, "versions", { value: { ...process.versions, node: "22.12.0" } })'
+  const { code, stderr } = await coldStart({ NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(pretend)}` })
+  expect(code).toBe(1)
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Unsupported Node\.js 22\.12\.0: /)])
 })
