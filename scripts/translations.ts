@@ -8,11 +8,11 @@ import { coverageText } from '#src/coverage/text'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#src/i18n/locales'
 import { parseReportArgs } from './report-args'
 
-// npm run coverage [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]: what is
+// npm run translations [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]: what is
 // translated, missing and stale per content collection × language, and the UI catalogs (issue 28).
 // Reads the working tree (content/, locales/) and git history of the folder it is run in.
 
-const USAGE = 'usage: npm run coverage [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]'
+const USAGE = 'usage: npm run translations [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]'
 
 /** `git` in `root`; throws when git is missing or fails. */
 function git(root: string, args: readonly string[]): string {

@@ -3,7 +3,7 @@ import type { CollectionCoverage, CoverageReport, PageGap } from './coverage'
 import { pagesCell } from './text'
 
 /**
- * `npm run coverage -- --html FILE`: the report as one self-contained dashboard: a bar per language
+ * `npm run translations -- --html FILE`: the report as one self-contained dashboard: a bar per language
  * (current, stale, missing pages), the collection × language matrix, the catalogs, and the list of
  * pages to translate with the files to edit. Pure: the script writes the string.
  */

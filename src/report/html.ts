@@ -1,7 +1,7 @@
 import { xml } from '../seo/sitemap'
 
 /**
- * The frame of the HTML reports the scripts write (`npm run vitals -- --html`, `npm run coverage --
+ * The frame of the HTML reports the scripts write (`npm run vitals -- --html`, `npm run translations --
  * --html`): one self-contained file, CSS inline, charts as inline SVG, and a Content-Security-Policy
  * that lets the page load nothing at all, so it opens the same from a mail, a CI artifact or a disk
  * with no network.

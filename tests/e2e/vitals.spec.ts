@@ -218,8 +218,8 @@ test('the HTML reports are single files that open with no network: charts, table
   const dir = mkdtempSync(join(tmpdir(), 'pd-e2e-reports-'))
   const vitalsFile = join(dir, 'vitals.html')
   expect(vitals('--html', vitalsFile)).toMatch(/^Wrote /)
-  const coverageFile = join(dir, 'coverage.html')
-  execFileSync('npm', ['run', '--silent', 'coverage', '--', '--html', coverageFile], { encoding: 'utf8' })
+  const coverageFile = join(dir, 'translations.html')
+  execFileSync('npm', ['run', '--silent', 'translations', '--', '--html', coverageFile], { encoding: 'utf8' })
   expect(readFileSync(vitalsFile, 'utf8')).not.toMatch(/\b(?:src|href)=|url\(|@import/)
 
   const v = await openOffline(browser, vitalsFile)

@@ -5,12 +5,12 @@ import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { COLLECTIONS } from '#src/content/schema'
 import { coverageReport, TRANSLATED_LOCALES, type CoverageReport } from '#src/coverage/coverage'
-import { collectCoverage } from '../../scripts/coverage'
+import { collectCoverage } from '../../scripts/translations'
 
-// `npm run coverage` against a repository made here, with history, and against this tree.
+// `npm run translations` against a repository made here, with history, and against this tree.
 const REPO = process.cwd()
 const RUNNER = resolve('scripts/run-ts.mjs')
-const SCRIPT = resolve('scripts/coverage.ts')
+const SCRIPT = resolve('scripts/translations.ts')
 const NODE = process.execPath
 
 const page = (title: string) => `---\ntitle: ${title}\ndate: 2026-01-01\ndescription: x\n---\n\n${title}\n`
@@ -98,8 +98,8 @@ describe('coverage of a repository with history', () => {
 })
 
 describe('coverage of this tree', () => {
-  it('counts what content/ holds, as npm run coverage -- --json prints it', () => {
-    const out = spawnSync('npm', ['run', '--silent', 'coverage', '--', '--json'], { cwd: REPO, encoding: 'utf8' })
+  it('counts what content/ holds, as npm run translations -- --json prints it', () => {
+    const out = spawnSync('npm', ['run', '--silent', 'translations', '--', '--json'], { cwd: REPO, encoding: 'utf8' })
     expect(out.status, out.stderr).toBe(0)
     const report = JSON.parse(out.stdout) as CoverageReport
     const mdFiles = (collection: string, locale: string) => (existsSync(join(REPO, 'content', collection, locale)) ? readdirSync(join(REPO, 'content', collection, locale)).filter((f) => f.endsWith('.md')).length : 0)
