@@ -67,6 +67,20 @@ export default defineConfig({
       serverEntry: fileURLToPath(new URL('./app/server/http/serve-options.server.ts', import.meta.url)),
       modules: [
         {
+          name: 'vercel-static-headers',
+          // On Vercel, files in public/ and /assets/* are served by its CDN and never reach the
+          // function: the static security headers of the same table reach them through a route
+          // rule (HSTS depends on SITE_URL at run time, which a build does not know; the response
+          // hook adds it to every response of the app). Only there: on a Node server every
+          // response gets them from that hook, and a route rule's headers would make h3 copy every
+          // response, its cached body through a web stream.
+          setup(nitro) {
+            if (nitro.options.preset.startsWith('vercel')) {
+              nitro.options.routeRules['/**'] = { ...nitro.options.routeRules['/**'], headers: Object.fromEntries(staticSecurityHeaders({ https: false })) }
+            }
+          },
+        },
+        {
           name: 'image-variant-files',
           // The variant files beside the built server (ADR 041), in every preset's output.
           setup(nitro) {
@@ -103,11 +117,6 @@ export default defineConfig({
       // The build manifests (ADR 010): which build is live must never be cached for long; a build's
       // own manifest never changes.
       routeRules: {
-        // On Vercel, files in public/ and /assets/* are served by its CDN and never reach the
-        // function: the static security headers of the same table reach them here (HSTS depends
-        // on SITE_URL at run time, which a build does not know; the response hook adds it to every
-        // response of the app).
-        '/**': { headers: Object.fromEntries(staticSecurityHeaders({ https: false })) },
         '/builds/latest.json': { headers: { 'cache-control': 'no-cache' } },
         '/builds/meta/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
       },

@@ -2,8 +2,6 @@ import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
 import { htmlCacheKey, htmlCacheTtlMs, isPlainCall, sharesFill } from '#src/http/html-cache'
 import { serverFnIdOf } from '#src/http/server-fn'
-import { hostLocaleFor } from '#src/i18n/hosts'
-import { decideRequest } from '#src/routing/request'
 import { BUILD_ID } from '../../lib/build'
 import { env } from '../env.server'
 import { HtmlCache, type HitRequest } from './html-cache'
@@ -31,7 +29,13 @@ export interface CacheLookup {
  * The cache's view of a request, or undefined when the cache must not answer it (not a page,
  * credentials, a query the page is not built from).
  */
-export function lookup(method: string, header: (name: string) => string | null | undefined, pathname: string, search: string): CacheLookup | undefined {
+export function lookup(
+  method: string,
+  header: (name: string) => string | null | undefined,
+  pathname: string,
+  search: string,
+  personal?: Readonly<Record<string, string>>,
+): CacheLookup | undefined {
   if (!htmlCache.enabled) return undefined
   if (serverFnIdOf(pathname) !== undefined) {
     const plain = isPlainCall({ contentType: header('content-type') ?? null, contentLength: header('content-length') ?? null, transferEncoding: header('transfer-encoding') ?? null, fetchSite: header('sec-fetch-site') ?? null })
@@ -50,21 +54,6 @@ export function lookup(method: string, header: (name: string) => string | null |
     env.canonicalParams,
   )
   if (!key) return undefined
-  // The bare root is the page or a redirect, per visitor (SPEC 4). The cache answers only those it
-  // is the page for, with the root's personal headers; the rest go on to the request rules.
-  let personal: Readonly<Record<string, string>> | undefined
-  if (pathname === '/') {
-    const decision = decideRequest({
-      method,
-      path: pathname,
-      search,
-      hostLocale: hostLocaleFor(header('x-forwarded-host') ?? header('host') ?? '', env.origins),
-      cookie: header('cookie') ?? null,
-      acceptLanguage: header('accept-language') ?? null,
-    })
-    if (decision.kind !== 'serve') return undefined
-    personal = decision.headers
-  }
   return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null, personal }, sharesFill: sharesFill(pathname) }
 }
 
@@ -101,11 +90,20 @@ export async function answerOrFill<T>(found: CacheLookup, fill: () => Promise<T>
  * cache compresses each page once, when it caches it.
  */
 export const htmlCacheStep = defineMiddleware(async (event, next) => {
-  const found = lookup(event.req.method.toUpperCase(), (name) => event.req.headers.get(name), event.url.pathname, event.url.search)
+  // The request rules' decision for this request (request-rules.server.ts): the bare root's
+  // personal headers, which a cached `/` is sent with (ADR 035).
+  const personal = event.context.personalHeaders as Readonly<Record<string, string>> | undefined
+  const found = lookup(event.req.method.toUpperCase(), (name) => event.req.headers.get(name), event.url.pathname, event.url.search, personal)
   if (!found) return next()
-  return answerOrFill(found, async () => {
+  let rendered = false
+  const response = await answerOrFill(found, async () => {
+    rendered = true
     event.context.htmlCacheCandidate = true
     const answer = await next()
     return answer instanceof Response ? await htmlCache.keep(found.key, answer, found.request) : answer
   })
+  // A cached response has every header it needs, the security headers among them: the response
+  // hook leaves it as it is (security-headers.server.ts).
+  if (!rendered) event.context.htmlCacheHit = true
+  return response
 })

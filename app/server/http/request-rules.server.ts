@@ -45,11 +45,15 @@ export const requestRules = defineMiddleware(async (event, next) => {
   }
   const personal = decision.headers
   if (!personal) return next()
+  // Decided once per request: the HTML cache sends a cached `/` with these (html-cache.server.ts).
+  event.context.personalHeaders = personal
   // The root's personal headers (Cache-Control private, Vary: Cookie, Accept-Language) are this
   // visitor's only, so they go on the answer on its way out, after the HTML cache: the page is the
   // language's home, the same for everyone it is shown to, so the cache keeps it as a public page
   // and the next such visitor's request is a lookup, not a render (ADR 035).
   const answer = await next()
+  // A cached `/` was sent with them already.
+  if (event.context.htmlCacheHit) return answer
   return answer instanceof Response ? editHeaders(answer, (headers) => personalize(headers, personal)) : answer
 })
 

@@ -1,4 +1,5 @@
 import { definePlugin } from 'nitro'
+import { getEventContext } from 'nitro/h3'
 import { addSecurityHeaders } from './security.server'
 
 /**
@@ -7,9 +8,12 @@ import { addSecurityHeaders } from './security.server'
  * nitro's error handler, so pages, redirects, 304s, the front door's 400s and 405s, server
  * functions, images, error pages and the files nitro serves from public/ and /assets/* (before any
  * middleware) all get them. Only the missing ones are added: a page brings its own policy from the
- * server entry, a kept page has them already. The Node server's main thread adds the same to its
- * own answers (render-thread.server.ts, node-entry.server.ts).
+ * server entry, and a cached page was cached with them.
  */
 export default definePlugin((nitroApp) => {
-  nitroApp.hooks.hook('response', (response) => addSecurityHeaders(response.headers, response.status))
+  nitroApp.hooks.hook('response', (response, event) => {
+    // Cached with them (html-cache.server.ts): its headers are written as they are, unread.
+    if (getEventContext<{ htmlCacheHit?: boolean }>(event).htmlCacheHit) return
+    addSecurityHeaders(response.headers, response.status)
+  })
 })
