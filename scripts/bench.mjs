@@ -72,7 +72,7 @@ try {
   const inline = inlineScriptBytes(html)
   console.log(`home page inline <script>: ${(inline.code / 1024).toFixed(1)} KB (hydration data and bootstrap), plus ${(inline.jsonLd / 1024).toFixed(1)} KB JSON-LD`)
   // Code the first visit must not carry (browser features load after idle or on interaction).
-  const late = [...js.sources].filter((s) => /search-combobox|search-box\.client|@tanstack\/query-core|\/zod\/(?!v4\/(?:mini|core)\/)|\/seroval|client-rpc\/(?:frame-decoder|serverFnFetcher\.js\?)|\/app\/client\//.test(s))
+  const late = [...js.sources].filter((s) => /search-combobox|search-box\.client|@tanstack\/query-core|\/zod\/(?!v4\/(?:mini|core)\/)|\/app\/client\//.test(s))
   console.log(`late-loaded code in the first visit: ${late.length ? `YES (regression): ${late.join(', ')}` : 'none'}`)
   console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`)
 
