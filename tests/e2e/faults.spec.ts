@@ -96,13 +96,15 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
   })
 }
 
-test('with a failing chat config alone the default chat loads', async ({ page }) => {
-  // stub-chat/http makes the config name a refused script; a config that fails outright is covered
-  // above through the visitor-IP failure that precedes it.
-  await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/http ${marker()}` })
+test('with a failing chat config alone the default chat loads', async ({ page, request }) => {
+  // stub-chat/fail: the visitor-IP call answers, the chat-config call after it fails (HTTP 500).
+  const id = marker()
+  await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/fail ${id}` })
   await page.goto(`${UPSTREAM_SITE}/`)
   await page.locator('.chat-button').click()
   await expect(page.locator('.chat-panel')).toBeVisible()
+  const calls = (await (await request.get(`${STUB}/__calls?marker=${encodeURIComponent(id)}`)).json()) as { path: string }[]
+  expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/sys/config/ip/get-visitor-ip', '/sys/config/chat/get-chat-type']))
 })
 
 test('visitors calling at once behind an upstream that hangs each fall back within the budget', async ({ request }) => {
