@@ -64,6 +64,8 @@ async function setupFor(locale: LocaleCode): Promise<{ setup: ChatSetup; ip: str
   try {
     const visitor = await queryClient().fetchQuery(visitorIpQuery())
     if (visitor.source === 'failed') return { setup: DEFAULT_CHAT_SETUP, ip: null }
+    // SPEC 7: the chat config is not asked for one visitor address (CHAT_SKIP_IP).
+    if (visitor.chatSkipped) return { setup: DEFAULT_CHAT_SETUP, ip: visitor.info.ip || null }
     const setup = await queryClient().fetchQuery(chatConfigQuery(locale))
     return { setup, ip: visitor.info.ip || null }
   } catch {

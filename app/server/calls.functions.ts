@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { chatChooseSchema, chatSetupSchema } from '#src/chat/schema'
 import { loginResultSchema, oneTapPayloadSchema } from '#src/account/schema'
@@ -8,18 +9,23 @@ import { input, localeInput } from './inputs.server'
 import { visitorIp, visitorIpResultSchema } from './visitor.server'
 import { chatChoice, chatSetup } from './chat.server'
 import { authorizedLogin } from './login.server'
+import { notePublicAnswer } from './http/server-fn-guard.server'
 
 // The calls the browser must not make itself (SPEC 7), proxied with their embedded defaults. Each
 // validates its input and its answer; Start's CSRF middleware guards them (app/start.ts) and the
-// cache middleware answers them `private, no-store`.
+// cache middleware answers them `private, no-store`, but the chat config, which is every visitor's.
 
 /** SPEC 7 visitor IP. */
 export const getVisitorIp = createServerFn({ method: 'GET' }).handler(async () => visitorIpResultSchema.parse(await visitorIp()))
 
-/** SPEC 7 chat-type config for the page's language (default en-US). */
+/** SPEC 7 chat-type config for the page's language (default en-US): every visitor's, so public, unless it is a failed call's fallback. */
 export const getChatConfig = createServerFn({ method: 'GET' })
   .validator(input(z.object({ locale: localeInput.optional() })))
-  .handler(async ({ data }) => chatSetupSchema.parse(await chatSetup(data.locale ? getLocale(data.locale).language : 'en-US')))
+  .handler(async ({ data }) => {
+    const { setup, shared } = await chatSetup(data.locale ? getLocale(data.locale).language : 'en-US')
+    if (shared) notePublicAnswer(getRequest())
+    return chatSetupSchema.parse(setup)
+  })
 
 /** SPEC 7 chat choose for a Chinese session. */
 export const getChatChoice = createServerFn({ method: 'GET' })

@@ -1,21 +1,22 @@
 import { chatSetupFrom, DEFAULT_CHAT_SETUP, type ChatChoice, type ChatSetup } from '#src/chat/chat'
 import { chatChooseSchema, chatConfigSchema } from '#src/chat/schema'
 import { env } from './env.server'
-import { onBehalfOfVisitor, upstream, visitorAddress } from './upstream.server'
+import { onBehalfOfVisitor, upstream } from './upstream.server'
 
 /**
- * SPEC 7 chat-type config (`lang`, default en-US, `type=www`): the provider and its script. No
- * upstream, a failure, a refused script URL, or the one configured IP (CHAT_SKIP_IP) → the site's
- * own default chat.
+ * SPEC 7 chat-type config (`lang`, default en-US, `type=www`): the provider and its script, the same
+ * for every visitor of a language (the one address it is not asked for is the visitor-IP answer's
+ * `chatSkipped`, decided in the browser). No upstream or a refused script URL → the site's own
+ * default chat, every visitor's (`shared`); a failed call → the default chat for this visitor only,
+ * so that the next asks again.
  */
-export async function chatSetup(lang: string): Promise<ChatSetup> {
-  if (!upstream) return DEFAULT_CHAT_SETUP
-  if (env.CHAT_SKIP_IP && visitorAddress() === env.CHAT_SKIP_IP) return DEFAULT_CHAT_SETUP
+export async function chatSetup(lang: string): Promise<{ readonly setup: ChatSetup; readonly shared: boolean }> {
+  if (!upstream) return { setup: DEFAULT_CHAT_SETUP, shared: true }
   try {
-    const config = await upstream(env.CHAT_CONFIG_PATH, chatConfigSchema, { query: { lang, type: 'www' }, ...onBehalfOfVisitor() })
-    return chatSetupFrom(config)
+    const config = await upstream(env.CHAT_CONFIG_PATH, chatConfigSchema, { query: { lang, type: 'www' } })
+    return { setup: chatSetupFrom(config), shared: true }
   } catch {
-    return DEFAULT_CHAT_SETUP
+    return { setup: DEFAULT_CHAT_SETUP, shared: false }
   }
 }
 

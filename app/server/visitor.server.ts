@@ -1,5 +1,6 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { env } from './env.server'
 import { onBehalfOfVisitor, upstream, visitorAddress } from './upstream.server'
 import { errorMessage } from '#src/lang/error-message'
 
@@ -17,8 +18,12 @@ export const visitorIpSchema = z.object({
 })
 export type VisitorIp = z.infer<typeof visitorIpSchema>
 
-/** The visitor-IP answer: `failed` when the configured upstream did not answer (SPEC 8: default chat). */
-export const visitorIpResultSchema = z.object({ source: z.enum(['upstream', 'request', 'failed']), info: visitorIpSchema })
+/**
+ * The visitor-IP answer: `failed` when the configured upstream did not answer (SPEC 8: default
+ * chat). `chatSkipped`: the visitor's address is the one the chat config is not asked for (SPEC 7,
+ * CHAT_SKIP_IP), so the chat config itself is the same for every visitor and may be public.
+ */
+export const visitorIpResultSchema = z.object({ source: z.enum(['upstream', 'request', 'failed']), info: visitorIpSchema, chatSkipped: z.boolean() })
 export type VisitorIpResult = z.infer<typeof visitorIpResultSchema>
 
 // The country database is a few MB: load it on the first lookup, not at start-up.
@@ -54,12 +59,13 @@ export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<V
 
 /** SPEC 7 `sys/config/ip/get-visitor-ip` through the upstream, else from the request. */
 export async function visitorIp(): Promise<VisitorIpResult> {
-  if (!upstream) return { source: 'request', info: await visitorFromRequest() }
+  const chatSkipped = env.CHAT_SKIP_IP !== undefined && visitorAddress() === env.CHAT_SKIP_IP
+  if (!upstream) return { source: 'request', info: await visitorFromRequest(), chatSkipped }
   try {
-    return { source: 'upstream', info: await upstream('sys/config/ip/get-visitor-ip', visitorIpSchema, onBehalfOfVisitor()) }
+    return { source: 'upstream', info: await upstream('sys/config/ip/get-visitor-ip', visitorIpSchema, onBehalfOfVisitor()), chatSkipped }
   } catch {
     // The browser falls back to the default chat and reads nothing else: skip the country lookup
     // (the database's first load would eat into the time budget).
-    return { source: 'failed', info: await visitorFromRequest({ geo: false }) }
+    return { source: 'failed', info: await visitorFromRequest({ geo: false }), chatSkipped }
   }
 }

@@ -61,6 +61,9 @@ for (const [locale, path, text] of [
 ] as const) {
   test(`a refused credential shows the failure toast (${locale})`, async ({ page }) => {
     const origin = locale === 'zh' ? UPSTREAM_SITE.replace('localhost', 'zh.localhost') : UPSTREAM_SITE
+    // The stub's zh-CN chat config names a stand-in provider (tests/fixtures/upstream-stub.mjs), which the
+    // chat loads once the page is idle: an empty script here.
+    await page.route('https://chat-provider.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     await prompt(page, `${origin}${path}`)
     await page.evaluate(() => (window as unknown as GsiWindow).__gsi!.callback({ credential: 'bad-credential' }))
     await expect(page.getByTestId('toast')).toContainText(text)

@@ -180,6 +180,9 @@ test("in every language one-tap loads Google's script under the policy", async (
   const oneTap = await browser.newPage()
   const violations = await watchViolations(oneTap)
   const errors = watchConsole(oneTap)
+  // Some languages' chat config names the stub's stand-in provider (tests/fixtures/upstream-stub.mjs),
+  // which the chat loads once the page is idle: an empty script here.
+  await oneTap.route('https://chat-provider.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   await oneTap.clock.install()
   for (const locale of LOCALE_CODES) {
     violations.length = 0
