@@ -41,7 +41,7 @@ export default defineConfig({
           output: {
             // Every module the entry loads statically in one chunk: rolldown otherwise splits out each
             // module a lazy route chunk shares with the shell (some 18 small files), and every one of
-            // them is a request on the first visit and a path in the page's inline manifest (issue 15).
+            // them is a request on the first visit and a path in the page's inline manifest.
             codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
           },
         },

@@ -21,7 +21,7 @@ const PAGES = [
   '/ru/blog/browser-fingerprinting-explained',
   '/jp/solutions/e-commerce',
   '/no-such-page',
-  // The search page: one query over a language's whole index, rendered (issue 16).
+  // The search page: one query over a language's whole index, rendered.
   '/search?q=fingerprint',
   `/jp/search?q=${encodeURIComponent('プロキシ')}`,
   `/ru/search?q=${encodeURIComponent('прглашение')}`,

@@ -8,7 +8,7 @@ const CATALOG_CHUNK = /^assets\/catalog-([a-z]+)-[\w-]+\.js$/
 /**
  * `virtual:catalog-chunks`: each locale's catalog chunk in the browser build (`{ ru: '/assets/
  * catalog-ru-….js' }`), for the server to preload the page's catalog (the catalog no longer travels
- * inside the page: issue 15, ADR 016). Start builds the client before the server, so the server
+ * inside the page: ADR 016). Start builds the client before the server, so the server
  * bundle gets the names the client build just wrote; in development it is empty (no preload).
  */
 export function catalogChunks(): Plugin {

@@ -1,6 +1,6 @@
 /**
- * What the lab scripts share (`npm run lighthouse`, `main-thread`, `soak`): the pages issue 24's
- * budgets name, and the median they report.
+ * What the lab scripts share (`npm run lighthouse`, `main-thread`, `soak`): the pages the
+ * performance budgets name (docs/performance.md), and the median they report.
  */
 
 const ARTICLE = '/blog/browser-fingerprinting-explained'

@@ -7,7 +7,7 @@
 //   TBT adds up, here measured rather than simulated) and the part of it after the load event;
 // - every task over 50 ms after the load event, named by the script that ran it (the chunk's name
 //   without its hash) or, for a task that ran none, by its heaviest work (layout, style, parse).
-// Goal 3 of issue 24 asks for no such task from code that runs after load. Starts .output/server
+// The budget (docs/performance.md): no such task from code that runs after load. Starts .output/server
 // on a loopback port, or measures MAIN_THREAD_URL, a server it did not start. Run it on an idle
 // machine: a busy core stretches every task.
 import { spawn } from 'node:child_process'

@@ -3,7 +3,7 @@
 //  - Post covers (public/images/covers/<slug>.png, 1200×630): the post's own vector art from
 //    scripts/image-art/<section>/<slug>.svg, centred inside the cover template (brand mark, section
 //    band). One cover per slug: every language's copy of a post shares it, so a cover carries no
-//    words (issue 23) — the art may only hold text marked `data-language-neutral` (version numbers,
+//    words — the art may only hold text marked `data-language-neutral` (version numbers,
 //    a booth code, a shell command), and the script stops on any other.
 //  - Registration banners (public/images/banner/register-<variant>.png, 750×160) with the text in
 //    the variant's language (SPEC 2.7: Chinese for zh and tc, ru, pt, vn, English otherwise).

@@ -1,4 +1,4 @@
-// npm run observatory (issue 15, goal 5): scores pages of the production build with the MDN HTTP
+// npm run observatory: scores pages of the production build with the MDN HTTP
 // Observatory's own retriever, tests and grader, and exits 1 unless every one is A+. Not part of
 // `npm test` or CI: it installs the Observatory (from the npm registry) into .observatory/ the first
 // time. It cannot be a devDependency: it depends on pg-native, whose install compiles against

@@ -35,7 +35,7 @@ const WARM_UP_SECONDS = Math.min(60, SOAK_SECONDS * 0.1)
 const PROGRESS_EVERY_MS = 30_000
 const REQUEST_TIMEOUT_MS = 10_000
 // The crawl's pages: a few at a time, like a polite crawler. Its images: 64 at a time, a few
-// visitors' browsers right after a deploy (issue 25 measured 429s there before ADR 034).
+// visitors' browsers right after a deploy (429s were measured there before ADR 034).
 const PAGE_CONCURRENCY = 8
 const IMAGE_CONCURRENCY = 64
 // At a steady rate, requests keep leaving however far behind the server is. Past this many waiting
@@ -46,7 +46,7 @@ const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }
 // Other processes' CPU (% of one core) above which the numbers are not the server's alone.
 const BUSY_MACHINE_PCT = 10
 // Issue 25's thresholds. The tail is judged against the floor's, measured in the same run: on a
-// 2-core machine even nginx serving one static file did not keep p99 within 5× p50 (issue 15), so
+// 2-core machine even nginx serving one static file did not keep p99 within 5× p50, so
 // a fixed ratio measured the machine; twice the floor's ratio leaves the site its own share.
 const MAX_TAIL_OVER_FLOOR = 2
 const MAX_RSS_GROWTH_PCT = 10
@@ -633,7 +633,7 @@ function describeCounts(items, key) {
  * a Node process that answers every request with one fixed 12 KB body. Its latencies are what this
  * machine and this generator add by themselves — the loopback, the scheduler sharing the cores
  * with the generator, the generator's own timer — below which no server's can go. The site's
- * p99 / p50 is judged against this one's (issue 15: on a 2-core machine even nginx serving one
+ * p99 / p50 is judged against this one's (on a 2-core machine even nginx serving one
  * static file did not stay within 5× at 5,000 req/s). It runs on this machine whatever SOAK_URL
  * names: what it measures is the generator's side.
  */

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '#src/i18n/locales'
 import { parseReportArgs } from './report-args'
 
 // npm run translations [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]: what is
-// translated, missing and stale per content collection × language, and the UI catalogs (issue 28).
+// translated, missing and stale per content collection × language, and the UI catalogs.
 // Reads the working tree (content/, locales/) and git history of the folder it is run in.
 
 const USAGE = 'usage: npm run translations [-- --json | --html FILE] [--fail-on missing|stale|missing,stale]'

@@ -84,7 +84,7 @@ export function startPrefetch(router: AppRouter, hooks: Hooks) {
   /**
    * The next queued link, in a task of its own: a preload settling hands its slot on, and the next
    * preload's start (matching its route, its loader, its code) would otherwise run in the task of
-   * whatever settled the last one (issue 24, goal 3).
+   * whatever settled the last one.
    */
   const considerNext = () => {
     const next = queue.shift()

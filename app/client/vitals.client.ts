@@ -11,7 +11,7 @@ import type { SiteContext } from '../lib/site-context'
 import { yieldToMain } from '../lib/idle'
 
 /**
- * Field web vitals (issue 28, ADR 024): Google's `web-vitals` (its attribution build) measures LCP,
+ * Field web vitals (ADR 024): Google's `web-vitals` (its attribution build) measures LCP,
  * INP, CLS, FCP and TTFB of this document; when the page is hidden, one beacon carries their last
  * values with what each is attributed to and the landing page's context (path without query, page
  * kind, language, host, coarse device and network classes). Loaded by the tracking module after
@@ -89,7 +89,7 @@ export async function startVitals(router: AnyRouter, site: SiteContext, endpoint
   window.addEventListener('pagehide', send)
   // Every change is reported, so the latest values are always at hand when the page hides. One
   // metric per task: each sets up its observers and reads the entries buffered since the page
-  // began, and together they were one long task on a phone (issue 24, goal 3).
+  // began, and together they were one long task on a phone.
   const opts = { reportAllChanges: true }
   for (const observe of [onTTFB, onFCP, onLCP, onCLS, onINP]) {
     observe(record, opts)

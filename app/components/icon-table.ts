@@ -1,5 +1,5 @@
 // The sprite's table, in a module of its own: only the server's sprite and the /_icons page read
-// it, so the browser loads it with that page alone, not with every page (issue 24).
+// it, so the browser loads it with that page alone, not with every page.
 
 /** The sprite's icons: one 24×24 path each (stroke icons drawn with currentColor). */
 export const ICONS = {

@@ -30,7 +30,7 @@ const servedSymbols = createIsomorphicFn()
 /**
  * The hidden sprite: rendered once per page, referenced by `<Icon>`. The server renders its symbols;
  * the browser keeps them as served (an element with `dangerouslySetInnerHTML` hydrates without
- * touching its children), which also keeps its 38 elements out of hydration (issue 24).
+ * touching its children), which also keeps its 38 elements out of hydration.
  */
 export function IconSprite() {
   const symbols = servedSymbols()

@@ -24,7 +24,7 @@ function failCheck(status: number): never {
 function routeParams<P>(makeSchemas: () => RouteParamSchemas<P>) {
   // Asked for on the first URL the route is offered, not when the route tree is built: the browser
   // builds every route's definition before it hydrates, and the first route to ask makes the shared
-  // zod schemas (`paramSchemas`), which a route definition must not do (issue 24, goal 3).
+  // zod schemas (`paramSchemas`), which a route definition must not do.
   let schemas: RouteParamSchemas<P> | undefined
   return {
     // The router hands every param of the path to each leaf's parse, but types only the leaf's own.

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { hostnameOf, type SiteOrigins } from '../i18n/hosts'
 
 /**
- * Configurations the server refuses to start with (issue 27, ADR 025): each would ship a site whose
+ * Configurations the server refuses to start with (ADR 025): each would ship a site whose
  * links, hreflang and sitemaps are wrong for every visitor, and nothing would fail until a visitor
  * or a crawler found out. Pure: `app/server/env.server.ts` reads the environment and stops the
  * server with these lines.

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { isOneOf } from '../lang/one-of'
 
 /**
- * `npm run translations`'s figures (issue 28): per content collection × language, the pages translated,
+ * `npm run translations`'s figures: per content collection × language, the pages translated,
  * missing and stale; per language, the UI catalog's translated, missing and obsolete messages; and
  * for every missing or stale page the file a translator edits and the English file it comes from.
  * English is the source of every page. Which pages a language should have is the visible-content

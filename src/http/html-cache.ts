@@ -1,7 +1,7 @@
 import { canonicalQuery } from '../seo/urls'
 
 /**
- * The in-process HTML cache's rules (issue 15, ADR 015): which requests it may answer, which
+ * The in-process HTML cache's rules (ADR 015): which requests it may answer, which
  * answers it may keep, for how long, and under which key. Pure; `app/server/http/html-cache.ts` keeps the
  * pages and answers from them.
  */

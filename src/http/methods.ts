@@ -1,5 +1,5 @@
 /**
- * Which request methods a resource answers (issue 25, ADR 033). Pure: the server entry
+ * Which request methods a resource answers (ADR 033). Pure: the server entry
  * (`app/server.ts`) asks the route tree what a path is, and this decides the answer. A method a
  * resource does not serve gets 405 with `Allow`, never the page the router would render for it.
  */

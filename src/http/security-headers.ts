@@ -1,7 +1,7 @@
 import { parseDsn } from '../errors/dsn'
 
 /**
- * Security headers (issue 15, ADR 015, ADR 030): a strict Content-Security-Policy that allows a
+ * Security headers (ADR 015, ADR 030): a strict Content-Security-Policy that allows a
  * page's inline scripts by their hashes, and the static headers every answer carries. Pure:
  * `app/server/http/security.server.ts` hashes the scripts and applies the config, `app/server.ts` and
  * the nitro middleware apply the headers.

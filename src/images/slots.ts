@@ -34,7 +34,7 @@ const MODELS = new Map<string, PictureModel>()
 /**
  * The model of `src` shown in `slot`: its candidates depend on nothing else, so each pair is made
  * once per process instead of on every render (a page renders a dozen pictures, each a few dozen
- * URLs to build; issue 25, goal 6). The model is read-only.
+ * URLs to build). The model is read-only.
  */
 export function slotPictureModel(slot: PictureSlotName, src: string): PictureModel {
   return getOrMake(MODELS, `${slot} ${src}`, () => {

@@ -33,7 +33,7 @@ export const MENU_SLOTS: readonly { readonly kind: PageKind; readonly slot: Menu
 /**
  * Each content's answers per locale: the content of a build never changes, and every page render
  * asks for its locale's slots (checking every slot's page each time was a measurable part of a
- * render; issue 25, goal 6). Keyed by the content itself, so content loaded anew is asked anew.
+ * render, docs/performance.md). Keyed by the content itself, so content loaded anew is asked anew.
  */
 const SLOTS_IN = new WeakMap<ContentSummary, Map<LocaleCode, readonly number[]>>()
 

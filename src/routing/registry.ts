@@ -194,7 +194,7 @@ interface CompiledPattern {
 /**
  * Patterns compiled on first use, kept for the process: every page render builds a hundred links
  * from the registry's few dozen patterns, and splitting a pattern with a regex for each link was
- * a measurable part of a render (issue 25, goal 6). Only the registry's patterns come here.
+ * a measurable part of a render. Only the registry's patterns come here.
  */
 const COMPILED = new Map<string, CompiledPattern>()
 

@@ -22,7 +22,7 @@ import { isHtmlSegment, paramNames, PAGES, rowOf, type PageKind, type ParamNames
  * The schemas are made once, on first use, rather than when a module imports this one: the browser
  * evaluates the whole route tree before it hydrates, and each zod schema is an object with its own
  * traits and lazy fields to set up, which took about a sixth of the entry module's evaluation on a
- * phone (issue 24, goal 3). The params' schemas are made by the first URL matched, the queries'
+ * phone. The params' schemas are made by the first URL matched, the queries'
  * by the first list or search page.
  */
 let params: ReturnType<typeof makeParamSchemas> | undefined
@@ -122,7 +122,7 @@ function makeQuerySchemas() {
 /**
  * A query's fields, each with its schema. A query is parsed field by field (`parseQuery`) rather than
  * with a zod object: the object parser was about 1 KB gzip of the first visit's JavaScript, and the
- * fields are few and flat (issue 24, goal 2).
+ * fields are few and flat.
  */
 export type QueryFields = Readonly<Record<string, z.ZodMiniType>>
 

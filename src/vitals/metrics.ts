@@ -1,7 +1,7 @@
 import { isOneOf } from '../lang/one-of'
 
 /**
- * The five field metrics the site collects (issue 28, ADR 024), Google's thresholds for rating
+ * The five field metrics the site collects (ADR 024), Google's thresholds for rating
  * them, and the percentile the reports use. Pure: the browser, the collector and `npm run vitals`
  * all read this one table.
  */

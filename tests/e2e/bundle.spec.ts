@@ -66,7 +66,7 @@ test('tracking’s encryption is chunks apart from the tracker’s: jsencrypt al
 })
 
 // The icon sprite is the server's: the browser keeps the served symbols, so no page's first visit
-// carries the icons' path data, which only the /_icons page loads (issue 24, goal 2).
+// carries the icons' path data, which only the /_icons page loads.
 test('the icons’ path data is in no first visit’s JavaScript, only in the /_icons page’s', async ({ request }) => {
   const paths = Object.values(ICONS).map((icon) => icon.d)
   const code = (files: string[]) => files.map((file) => readFileSync(`.output/public/${file}`, 'utf8')).join('\n')

@@ -14,7 +14,7 @@ import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
  */
 
 const CONCURRENCY = 8
-/** A crowd of browsers after a deploy: the images of every page at once (issue 25). */
+/** A crowd of browsers after a deploy: the images of every page at once. */
 const IMAGE_CONCURRENCY = 64
 
 /** Every optimiser URL of an HTML document: srcset candidates, `src`s and the placeholders' `url()`s. */

@@ -3,7 +3,7 @@ import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
 import { CALL_HEADERS, catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
 import { expect, test } from './fixtures'
 
-// Fault injection (issue 13.7): every call against an upstream that hangs, answers 503, answers
+// Fault injection: every call against an upstream that hangs, answers 503, answers
 // garbage or a non-zero code. Pages answer 200 and every call falls back within the timeout plus
 // 100 ms: base info → empty data, visitor IP / chat config → the default chat, latest version → the
 // release link, authorized login → the failure toast.

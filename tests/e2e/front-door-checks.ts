@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { OTHER_CSP, staticSecurityHeaders } from '#src/http/security-headers'
 import { waitForServer } from '../../scripts/wait-for-server'
 
-// The front door's observable behaviour (issue 25, ADR 033), checked the same way against every
+// The front door's observable behaviour (ADR 033), checked the same way against every
 // deployment mode: the Node server with and without the render thread (front-door.spec.ts) and the
 // Vercel function (vercel-function.spec.ts). Raw node:http requests: fetch() would follow
 // redirects, refuse `//x` targets and decompress bodies.

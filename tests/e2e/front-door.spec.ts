@@ -1,7 +1,7 @@
 import { test } from '@playwright/test'
 import { checkServer, expectEveryKindOfAnswer, expectRefusals } from './front-door-checks'
 
-// One front door (issue 25, ADR 033): every kind of answer carries the security headers of the
+// One front door (ADR 033): every kind of answer carries the security headers of the
 // one table (src/http/security-headers.ts), a method a route does not serve answers 405 with
 // `Allow`, and 304s and compression behave the same over https. The Vercel function:
 // vercel-function.spec.ts.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { CALL_HEADERS, serverFnId } from './calls-helpers'
 
 /**
- * Garbled calls to every server function (issue 15): random JSON of every type and depth, broken
+ * Garbled calls to every server function: random JSON of every type and depth, broken
  * serializations, invalid UTF-8 and percent-encodings, random bytes, wrong methods and content
  * types, empty and huge bodies, prototype keys. Bad input gets a 4xx (the guard,
  * app/server/http/server-fn-guard.server.ts), never a 5xx, and no answer repeats an injected marker

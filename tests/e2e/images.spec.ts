@@ -24,7 +24,7 @@ const failing = plain.extend<{ otherErrors: void }>({
   ],
 })
 
-// The image pipeline (issue 11, ADR 011): the optimiser at /_ipx/, the <picture> markup of real
+// The image pipeline (ADR 011): the optimiser at /_ipx/, the <picture> markup of real
 // pages, and the empty-picture placeholder of an image that fails.
 
 const COVER = '/images/covers/browser-fingerprinting-explained.png'

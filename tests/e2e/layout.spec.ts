@@ -4,7 +4,7 @@ import { installLayoutChecks } from './layout-checks'
 import { axeOn } from './axe-helpers'
 
 /**
- * Layout in every language at every width (issue 23): the page never scrolls sideways; the header
+ * Layout in every language at every width: the page never scrolls sideways; the header
  * holds one row; text in the header, menus, banner and buttons is never clipped or cut to "…";
  * every opened menu lies inside the viewport (the phone search field under the header's row);
  * nothing sticky or fixed lies on an article's text while it scrolls; the banner shows its image

@@ -1,6 +1,6 @@
 import { expect, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
 
-// A quiet main thread while a page hydrates (issue 24): the first Intl.DateTimeFormat or
+// A quiet main thread while a page hydrates: the first Intl.DateTimeFormat or
 // Intl.NumberFormat a page makes loads ICU's data, a long task of 30–100 ms on a desktop and four
 // times that on Lighthouse's phone. The server formats the page data's dates (`PageMeta.dates`), and
 // counts are written out with a plural category (`pluralCategory`) instead of Lingui's `plural`,

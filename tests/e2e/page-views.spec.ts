@@ -3,7 +3,7 @@ import { PRELOAD_BATCH_MS } from '#src/shell/timings'
 import { IDLE_FLUSH_MS } from '#src/tracking/constants'
 import { expect, test } from './fixtures'
 
-// What a page view costs the server (issue 24, ADR 022): a visitor who only looks makes a handful
+// What a page view costs the server (ADR 022): a visitor who only looks makes a handful
 // of data requests however many links are in view, a preload is one request, and the answers are
 // public, so the in-process cache answers a second visitor's identical request without a loader.
 

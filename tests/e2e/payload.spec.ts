@@ -1,6 +1,6 @@
 import { expect, getIn, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
-// The hydration payload (issue 15 goal 4, ADR 017): loaders send the browser what it renders or
+// The hydration payload (ADR 017): loaders send the browser what it renders or
 // needs after hydration; text the page only shows stays as the server's HTML (KeptHtml).
 
 /** The inline scripts of a page: their bytes, and their text. */

@@ -5,7 +5,7 @@ import { UPSTREAM_SITE } from '../../playwright.config'
 import { catalog, expect, getIn, LOCALE_CODES, localizePath, test, urlIn, type LocaleCode } from './fixtures'
 
 /**
- * Site search (issue 16): the server-rendered /search page (checked with JavaScript off), the
+ * Site search: the server-rendered /search page (checked with JavaScript off), the
  * header box, segmentation of Chinese, Japanese and Thai, typo tolerance, escaping, the empty
  * states, pagination, the section filter, the rate limit and the page's exclusion from crawling.
  */

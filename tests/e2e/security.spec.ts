@@ -5,7 +5,7 @@ import { STUB, UPSTREAM_SITE } from '../../playwright.config'
 import { BANNER_DELAY_MS, ONE_TAP_DELAY_MS } from '#src/shell/timings'
 import { expect, LOCALE_CODES, localizePath, originFor, test, watchConsole } from './fixtures'
 
-// Security headers (issue 15, ADR 015) and the hash-based page policy (issue 25, ADR 030): the
+// Security headers (ADR 015) and the hash-based page policy (ADR 030): the
 // static headers on every kind of answer; a policy on every page that allows exactly the inline
 // scripts the page holds, by their hashes, and no nonce anywhere; and pages that hydrate and load
 // every browser feature under it in every language. Every browser test of the suite also fails on a

@@ -3,7 +3,7 @@ import { expect, test, urlIn, type LocaleCode } from './fixtures'
 import { installLayoutChecks } from './layout-checks'
 
 /**
- * Screenshot baselines (issue 23, ADR 023): the header (desktop and phone), the footer, the pricing
+ * Screenshot baselines (ADR 023): the header (desktop and phone), the footer, the pricing
  * cards, an article's top and the phone registration banner, in a Latin, a Cyrillic, a Chinese, a
  * Japanese and a Devanagari language. The baselines are committed next to this file; they hold for
  * Debian's Chromium headless shell (ADR 045) with the fonts scripts/test.sh installs (Noto: CJK,

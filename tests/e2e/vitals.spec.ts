@@ -9,7 +9,7 @@ import type { VitalsBeacon } from '#src/vitals/beacon'
 import { TRACKING_DIR, UPSTREAM_SITE } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
-// Field web vitals end to end (issue 28, ADR 024): pages load, the visitor interacts, the page is
+// Field web vitals end to end (ADR 024): pages load, the visitor interacts, the page is
 // hidden, and the rows are read back from the embedded collector's database. The idle waits of the
 // privacy and sampling checks run on the browser's clock. Other specs browse the same server at the
 // same time, so this spec's visitors are told apart by a network and memory no other spec fakes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findCasts } from '../../scripts/count-casts'
 
-// Type assertions in app/ and src/ stay few (issue 26: at most 60). A new one needs a reason the
+// Type assertions in app/ and src/ stay few (at most 60). A new one needs a reason the
 // compiler cannot be shown — a guard, a helper of src/lang or a better-typed source usually can.
 const BUDGET = 60
 

@@ -13,7 +13,7 @@ import { matchPath } from '#src/routing/registry'
 import { readContentDir } from '../../scripts/content-plugin'
 
 // The repository's real content: it all validates, every section can be seen in every locale that
-// has it, the volumes of issue 4 are met, and every internal link lands on a page.
+// has it, the content volumes are met, and every internal link lands on a page.
 const { markdown, data } = readContentDir(process.cwd())
 const { entries, sites, faqs, pricing } = parseContentFiles(markdown, data)
 const of = (collection: Collection, locale: LocaleCode) => entries.filter((e) => e.collection === collection && e.locale === locale)
@@ -46,7 +46,7 @@ describe('embedded content', () => {
     if (DOCS_LOCALES.includes(code)) expect(slugs('docs', code)).toEqual(slugs('docs', 'en'))
   })
 
-  it('meets the volumes of issue 4', () => {
+  it('meets the content volumes (SPEC 1: every section in every language)', () => {
     expect(of('blog', 'en').length).toBeGreaterThanOrEqual(12)
     expect(of('news', 'en').length).toBeGreaterThanOrEqual(8)
     for (const code of LOCALE_CODES) {

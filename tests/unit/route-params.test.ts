@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 // The browser evaluates every route definition before it hydrates a page, so defining a route must
 // make no zod schema: the params' shared schemas are made for the first URL a route is offered, the
 // queries' for the first list or search page, each once, and no object schema is made at all: a
-// route parses its params one by one (issue 24, goal 3) and a query field by field (ADR 038), so the
+// route parses its params one by one and a query field by field (ADR 038), so the
 // browser carries no zod object parser. Counted through zod's functions, in a fresh copy of the modules.
 async function withCountedSchemas() {
   vi.resetModules()

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 // the subject sits past a descendant or sibling combinator, Chromium restyles the anchor's whole
 // subtree to find out. Anchored on the document, the body or the page's <main>, every node a
 // feature adds after hydration (a download button, the chat's, the banner) restyled the whole
-// page: a task of 50-80 ms on a phone's CPU, each time (issue 24, goal 3). Smaller anchors (the
+// page: a task of 50-80 ms on a phone's CPU, each time. Smaller anchors (the
 // header, a card grid) restyle only themselves.
 const WHOLE_PAGE = /(?:^|[\s>+~,(])(?:html|body|:root|\.site-main|#main)(?:[.#[:][^\s>+~,]*)?:has\(/
 

@@ -12,7 +12,7 @@ import { emptySearch } from '#src/search/answer'
 import { normalizeQuery } from '#src/search/text'
 
 /**
- * /search?q=… (SPEC-free, issue 16): the visitor's language only, rendered on the server so it
+ * /search?q=… (SPEC-free): the visitor's language only, rendered on the server so it
  * works without JavaScript. Not for search engines: the registry row is not indexable (noindex,
  * follow; out of the sitemaps) and robots.txt disallows it. `?page=N` pages follow the results:
  * a garbled value is a 400 and a page past the end a 404, as on the lists.
