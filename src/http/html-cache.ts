@@ -1,4 +1,5 @@
 import { canonicalQuery } from '../seo/urls'
+import { hasBody } from './server-fn'
 
 /**
  * The in-process HTML cache's rules (ADR 015): which requests it may answer, which
@@ -60,8 +61,7 @@ export interface CallHeaders {
  * (the guard's 4xx, Start's CSRF refusal), which a cached copy must never answer in their place.
  */
 export function isPlainCall(headers: CallHeaders): boolean {
-  const noBody = headers.contentType === null && headers.transferEncoding === null && (headers.contentLength === null || headers.contentLength.trim() === '0')
-  return noBody && headers.fetchSite !== 'cross-site'
+  return headers.contentType === null && !hasBody(headers) && headers.fetchSite !== 'cross-site'
 }
 
 /**

@@ -49,7 +49,7 @@ function isForm(contentType: string): boolean {
 }
 
 /** Whether the request carries a body (RFC 9112 6.3: a Transfer-Encoding, or a Content-Length above 0). */
-function hasBody(facts: Pick<ServerFnRequestFacts, 'contentLength' | 'transferEncoding'>): boolean {
+export function hasBody(facts: Pick<ServerFnRequestFacts, 'contentLength' | 'transferEncoding'>): boolean {
   return facts.transferEncoding !== null || (facts.contentLength !== null && facts.contentLength.trim() !== '0')
 }
 
