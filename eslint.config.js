@@ -60,6 +60,7 @@ const envRules = {
 export default defineConfig([
   globalIgnores([
     '.output/',
+    '.output-cluster/',
     '.output-sourcemaps/',
     '.vercel/',
     '.nitro/',

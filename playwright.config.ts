@@ -37,8 +37,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // The Vercel function needs the Vercel build: playwright.vercel.config.ts runs it.
-    { name: 'browser', testIgnore: /(faults|vercel-function)\.spec\.ts$/ },
+    // The Vercel function and the node-cluster server need their own builds: playwright.presets.config.ts runs them.
+    { name: 'browser', testIgnore: /(faults|vercel-function|node-cluster)\.spec\.ts$/ },
     // The fault-injection budgets are the upstream timeout plus 100 ms (SPEC): measured on a machine
     // that runs nothing else, i.e. after every other test, in one worker.
     { name: 'timing', testMatch: /faults\.spec\.ts$/, dependencies: ['browser'], fullyParallel: false },

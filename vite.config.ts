@@ -63,6 +63,9 @@ export default defineConfig({
     // No preset here on purpose: nitro picks `vercel` on Vercel (VERCEL=1) or from NITRO_PRESET,
     // and a Node server otherwise.
     nitro({
+      // NITRO_OUTPUT_DIR builds a second preset beside the first without replacing it (the tests build
+      // node-cluster into .output-cluster); the default is nitro's own .output.
+      ...(process.env.NITRO_OUTPUT_DIR ? { output: { dir: process.env.NITRO_OUTPUT_DIR } } : {}),
       // The options nitro's Node presets start srvx with: graceful shutdown everywhere (ADR 046).
       serverEntry: fileURLToPath(new URL('./app/server/http/serve-options.server.ts', import.meta.url)),
       modules: [

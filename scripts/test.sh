@@ -45,3 +45,5 @@ npm run test:unit
 npm run test:e2e
 # Vercel: the same app must build with nitro's Vercel preset.
 bash scripts/check-vercel-build.sh
+# node-cluster: the same app, forked into workers by nitro's cluster preset.
+bash scripts/check-cluster-build.sh

@@ -7,8 +7,8 @@ import { OTHER_CSP, staticSecurityHeaders } from '#src/http/security-headers'
 import { waitForServer } from '../../scripts/wait-for-server'
 
 // The front door's observable behaviour (ADR 033), checked the same way against every
-// deployment mode: the Node server with and without the render thread (front-door.spec.ts) and the
-// Vercel function (vercel-function.spec.ts). Raw node:http requests: fetch() would follow
+// deployment mode: the Node server (front-door.spec.ts), the node-cluster server (node-cluster.spec.ts)
+// and the Vercel function (vercel-function.spec.ts). Raw node:http requests: fetch() would follow
 // redirects, refuse `//x` targets and decompress bodies.
 
 const COVER = '/images/covers/browser-fingerprinting-explained.png'
@@ -85,10 +85,14 @@ export interface Mode {
   readonly https: boolean
   /** The built files, which the server answers itself (the Node server; on Vercel its CDN does). */
   readonly files: boolean
+  /** The build's output folder, for the names of its files: nitro's default unless another preset's. */
+  readonly output?: string
+  /** Processes answering (node-cluster's workers), each with an HTML cache of its own. */
+  readonly workers?: number
 }
 
 /** Every kind of answer the server gives, with the security headers of the one table. */
-export async function expectEveryKindOfAnswer(base: string, { https, files }: Mode): Promise<void> {
+export async function expectEveryKindOfAnswer(base: string, { https, files, output = '.output', workers = 1 }: Mode): Promise<void> {
   const gzip = { 'accept-encoding': 'gzip' }
   const first = await raw(base, '/ru/pricing', { headers: { 'accept-encoding': 'br, gzip' } })
   const etag = String(first.headers.etag)
@@ -97,7 +101,7 @@ export async function expectEveryKindOfAnswer(base: string, { https, files }: Mo
     ['page, a hit', raw(base, '/ru/pricing', { headers: gzip }), 200],
     ['page, HEAD', raw(base, '/ru/pricing', { method: 'HEAD' }), 200],
     ['page, 304', raw(base, '/ru/pricing', { headers: { 'if-none-match': etag } }), 304],
-    ...(files ? fileAnswers(base) : []),
+    ...(files ? fileAnswers(base, output) : []),
     ['unknown build manifest (nitro error handler)', raw(base, '/builds/meta/no-such-build.json'), 404],
     ['resource route', raw(base, '/sitemap.xml', { headers: gzip }), 200],
     ['not found', raw(base, '/no-such-page'), 404],
@@ -116,10 +120,15 @@ export async function expectEveryKindOfAnswer(base: string, { https, files }: Mo
   }
   // 304s and compression: the page's kept answer, and an answer compressed as it goes out.
   expect(first.headers['content-encoding']).toBe('br')
-  const hit = await raw(base, '/ru/pricing', { headers: { 'accept-encoding': 'br, gzip' } })
-  expect(hit.headers['x-cache']).toBe('HIT')
-  expect(hit.headers['content-encoding']).toBe('br')
-  expect(hit.headers.etag).toBe(etag)
+  // The requests above ran at once; with several workers, one request after another reaches each
+  // (the primary hands connections round robin), and from then on every one is a hit.
+  for (let i = 0; i < workers - 1; i++) await raw(base, '/ru/pricing')
+  for (let i = 0; i < workers; i++) {
+    const hit = await raw(base, '/ru/pricing', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(hit.headers['x-cache']).toBe('HIT')
+    expect(hit.headers['content-encoding']).toBe('br')
+    expect(hit.headers.etag).toBe(etag)
+  }
   const sitemap = await raw(base, '/sitemap.xml', { headers: gzip })
   expect(sitemap.headers['content-encoding']).toBe('gzip')
   expect((await raw(base, '/sitemap.xml', { headers: { 'if-none-match': String(sitemap.headers.etag) } })).status).toBe(304)
@@ -127,8 +136,8 @@ export async function expectEveryKindOfAnswer(base: string, { https, files }: Mo
 
 
 /** The files nitro serves before any middleware: an asset of the build, a file of public/, a build manifest. */
-function fileAnswers(base: string): [string, Promise<RawAnswer>, number][] {
-  const entry = readdirSync('.output/public/assets').find((f) => /^index-.*\.js$/.test(f))!
+function fileAnswers(base: string, output: string): [string, Promise<RawAnswer>, number][] {
+  const entry = readdirSync(`${output}/public/assets`).find((f) => /^index-.*\.js$/.test(f))!
   return [
     ['asset', raw(base, `/assets/${entry}`, { headers: { 'accept-encoding': 'gzip' } }), 200],
     ['public file', raw(base, '/favicon.svg'), 200],

@@ -7,7 +7,7 @@ import { checkServer } from './front-door-checks'
 
 // The Vercel deployment (ADR 033, 046): the function nitro's Vercel preset builds answers like the Node
 // server: the same security headers, 405s, 304s and compression, its HTML cache answering hits in
-// the front door. Run by scripts/check-vercel-build.sh after that build (playwright.vercel.config.ts);
+// the front door. Run by scripts/check-vercel-build.sh after that build (playwright.presets.config.ts);
 // the files of public/ and /assets/* are served by Vercel's CDN with the headers of config.json.
 
 const PORT = Number(process.env.E2E_PORT ?? 40300) + 30

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import { waitForServer } from '../../scripts/wait-for-server'
+import { freePort } from '../fixtures/free-port'
+import { checkServer } from './front-door-checks'
+
+// nitro's node-cluster preset (ADR 046): a primary that forks workers, each running the same nitro
+// app as the single Node server. Built into .output-cluster by scripts/check-cluster-build.sh,
+// which runs this spec (playwright.presets.config.ts). The same answers, the same drain on SIGTERM
+// and the same start-up refusals, from every worker.
+
+const SERVER = '.output-cluster/server/index.mjs'
+const WORKERS = 2
+
+function env(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, NITRO_CLUSTER_WORKERS: String(WORKERS), TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/cluster-${port}`, ...extra }
+}
+
+/** The exit code, or null when the primary is still running after `ms`. */
+async function exitWithin(server: ChildProcess, ms: number): Promise<number | null> {
+  if (server.exitCode !== null) return server.exitCode
+  const timer = setTimeout(() => server.kill('SIGKILL'), ms)
+  const [code, signal] = (await once(server, 'exit')) as [number | null, NodeJS.Signals | null]
+  clearTimeout(timer)
+  return signal === 'SIGKILL' ? null : code
+}
+
+test('the node-cluster server: the same answers, headers, 405s, 304s, files and compression as the single server', async () => {
+  test.setTimeout(120_000)
+  await checkServer(SERVER, await freePort(), { NITRO_CLUSTER_WORKERS: String(WORKERS) }, { https: true, files: true, output: '.output-cluster', workers: WORKERS })
+})
+
+test('SIGTERM to the primary: each worker finishes the request under way, then the primary exits 0', async () => {
+  let asked!: () => void
+  const upstreamAsked = new Promise<void>((resolve) => (asked = resolve))
+  const upstream = createServer((_req, res) => {
+    asked()
+    setTimeout(() => res.writeHead(404).end(), 800)
+  }).listen(0, '127.0.0.1')
+  await once(upstream, 'listening')
+  const port = await freePort()
+  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(port, { API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/` }), stdio: 'ignore' })
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/healthz`, server)
+    const page = fetch(`http://127.0.0.1:${port}/pricing`)
+    await upstreamAsked
+    server.kill('SIGTERM')
+    // Base info falls back to the embedded copy once the upstream answers 404 (SPEC 7): the page is whole.
+    expect((await page).status).toBe(200)
+    expect(await exitWithin(server, 10_000)).toBe(0)
+  } finally {
+    server.kill('SIGKILL')
+    upstream.close()
+  }
+})
+
+test('a broken configuration: every worker refuses in the same one line, and the primary exits non-zero', async () => {
+  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(await freePort(), { SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: '' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  server.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
+  server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  const code = await exitWithin(server, 10_000)
+  expect(code).not.toBeNull()
+  expect(code).not.toBe(0)
+  expect(stdout).toBe('')
+  const lines = stderr.trim().split('\n')
+  expect(lines.length).toBeGreaterThanOrEqual(1)
+  expect(lines.length).toBeLessThanOrEqual(WORKERS)
+  for (const line of lines) expect(line).toMatch(/^Invalid environment: LOCALE_ORIGINS: .*a loopback origin/)
+})
