@@ -8,17 +8,23 @@ import { AppLink } from '../components/app-link'
 import { useSwitchTargets } from '../components/language-switcher'
 import { useLocale } from '../lib/locale'
 import { rememberLocale } from '../lib/locale-memory'
+import { useShellState } from '../lib/shell-state'
 
 // Inline styles, so the notice's CSS is in its own chunk and not in every page's stylesheet. Fixed
-// over the page below the header: it moves nothing (no layout shift), and only its two controls
-// take pointer events, so the page under its padding stays usable. It stays under the header's
-// layer (z-index 20), so the menus the header opens over the page cover it, not the other way round.
+// over the page at the bottom left: it moves nothing (no layout shift) and never covers the page's
+// heading, which a page starts with at the top, at any width. It leaves the bottom right to the
+// floating buttons (at most 64 px wide with their margin) and rises above the mobile banner with them.
+// Only its two controls take pointer events, so the page under its padding stays usable. It stays
+// under the header's layer (z-index 20), so the menus the header opens cover it.
 const BOX: CSSProperties = {
-  position: 'fixed', top: 76, right: 16, zIndex: 15, maxWidth: 'min(380px, calc(100vw - 32px))', boxSizing: 'border-box',
+  position: 'fixed', left: 16, zIndex: 15, maxWidth: 'min(380px, calc(100vw - 96px))', boxSizing: 'border-box',
   display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '8px 12px', padding: '12px 44px 12px 16px',
   background: 'var(--c-bg)', color: 'var(--c-text)', border: '1px solid var(--c-border)', borderRadius: 'var(--radius)',
   boxShadow: '0 4px 24px rgb(0 0 0 / 14%)', fontSize: 14, lineHeight: 1.4, pointerEvents: 'none',
 }
+/** The notice's distance from the bottom, and above the mobile banner (its 80 px and a margin), as the floating buttons. */
+const BOTTOM = 16
+const BOTTOM_ABOVE_BANNER = 112
 const TEXT: CSSProperties = { margin: 0, flex: '1 1 100%' }
 const LINK: CSSProperties = { pointerEvents: 'auto', fontWeight: 600, color: 'var(--c-brand-dark)' }
 const CLOSE: CSSProperties = {
@@ -37,6 +43,7 @@ export function LanguageSuggestion() {
   const locale = useLocale()
   const { site } = useRouter().options.context
   const targets = useSwitchTargets()
+  const { bannerShown } = useShellState()
   const [dismissed, setDismissed] = useState(false)
   // Read again on each language change: following the notice in place sets the cookie.
   const suggested = useMemo(() => suggestedLocale(locale, document.cookie, navigator.languages ?? [navigator.language]), [locale])
@@ -49,7 +56,7 @@ export function LanguageSuggestion() {
   const { language } = getLocale(suggested)
   const href = localeHref(suggested, targets(suggested), site.hostLocale, site.origins)
   return (
-    <aside className="language-suggestion" lang={language} aria-label={words.text} style={BOX}>
+    <aside className="language-suggestion" lang={language} aria-label={words.text} style={{ ...BOX, bottom: bannerShown ? BOTTOM_ABOVE_BANNER : BOTTOM }}>
       <p style={TEXT}>{words.text}</p>
       <AppLink href={href} hrefLang={language} style={LINK} onClick={() => rememberLocale(suggested, site.cookieSecure)}>
         {words.go}

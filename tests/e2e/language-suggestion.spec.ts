@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { getLocale } from '#src/i18n/locales'
 import { SUGGESTION_TEXT } from '#src/i18n/suggestion'
-import { expect, originFor, test } from './fixtures'
+import { expect, LOCALE_CODES, originFor, test } from './fixtures'
 
 // ADR 027: a visitor whose browser prefers another site language than the page's, and who never
 // chose one (no i18n_redirected cookie), is offered the same page in that language, after
@@ -94,3 +95,40 @@ test.describe('a Chinese browser on the default host', () => {
     await expect(notice(page).getByRole('link')).toHaveAttribute('href', `${originFor('zh', baseURL!)}/pricing`)
   })
 })
+
+/** The area two boxes share, in square pixels (0: they do not overlap). */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()]
+  if (!x || !y) return 0
+  const w = Math.min(x.x + x.width, y.x + y.width) - Math.max(x.x, y.x)
+  const h = Math.min(x.y + x.height, y.y + y.height) - Math.max(x.y, y.y)
+  return Math.max(0, w) * Math.max(0, h)
+}
+
+// A phone, a small phone, a tablet and a laptop: the notice sits where no page puts its heading.
+const WINDOWS = [[320, 568], [390, 844], [768, 1024], [1366, 768]] as const
+
+for (const code of LOCALE_CODES) {
+  test.describe(`a browser preferring ${getLocale(code).language}`, () => {
+    test.use({ locale: getLocale(code).language })
+
+    test(`the notice in ${code} covers neither the heading, the header nor the floating buttons, at any width`, async ({ page }) => {
+      // A page in another language than the browser's: English, or Russian for an English browser.
+      await page.goto(code === 'en' ? '/ru/pricing' : '/pricing')
+      await decided(page)
+      await expect(notice(page)).toHaveAttribute('lang', getLocale(code).language)
+      for (const [width, height] of WINDOWS) {
+        await page.setViewportSize({ width, height })
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const at = `${width}×${height}`
+        const box = (await notice(page).boundingBox())!
+        expect(box.x, at).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, at).toBeLessThanOrEqual(width)
+        expect(box.y + box.height, at).toBeLessThanOrEqual(height)
+        expect(await overlap(notice(page), page.locator('main h1').first()), `the heading at ${at}`).toBe(0)
+        expect(await overlap(notice(page), page.locator('header').first()), `the header at ${at}`).toBe(0)
+        expect(await overlap(notice(page), page.getByTestId('floating-stack')), `the floating buttons at ${at}`).toBe(0)
+      }
+    })
+  })
+}
