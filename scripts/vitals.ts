@@ -39,8 +39,10 @@ export function readRows(file: string, since = 0): ReportRow[] {
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'vitals'").get()
     if (!table) return []
-    const rows = db.prepare('SELECT metric, value, lang, kind, view FROM vitals WHERE received_at >= ? ORDER BY id').all(since) as { metric: string; value: number; lang: string; kind: string; view: string }[]
-    return rows.flatMap((r) => (isMetricName(r.metric) ? [{ metric: r.metric, value: Number(r.value), lang: r.lang, kind: r.kind, view: r.view }] : []))
+    // A database written before rows carried their engine family has no such column: those rows are unknown.
+    const hasEngine = (db.prepare('PRAGMA table_info(vitals)').all() as { name: string }[]).some((c) => c.name === 'engine')
+    const rows = db.prepare(`SELECT metric, value, lang, kind, view, ${hasEngine ? 'engine' : "'unknown' AS engine"} FROM vitals WHERE received_at >= ? ORDER BY id`).all(since) as { metric: string; value: number; lang: string; kind: string; view: string; engine: string }[]
+    return rows.flatMap((r) => (isMetricName(r.metric) ? [{ metric: r.metric, value: Number(r.value), lang: r.lang, kind: r.kind, view: r.view, engine: r.engine }] : []))
   } finally {
     db.close()
   }

@@ -60,10 +60,14 @@ async function open(): Promise<Database> {
       memory TEXT NOT NULL,
       cores TEXT NOT NULL,
       navigation TEXT NOT NULL,
-      build TEXT NOT NULL
+      build TEXT NOT NULL,
+      engine TEXT NOT NULL DEFAULT 'unknown'
     );
     CREATE INDEX IF NOT EXISTS vitals_received ON vitals (received_at);
   `)
+  // A database made before rows carried their engine family gets the column; its old rows say unknown.
+  const columns = db.prepare('PRAGMA table_info(vitals)').all() as { name: string }[]
+  if (!columns.some((c) => c.name === 'engine')) db.exec("ALTER TABLE vitals ADD COLUMN engine TEXT NOT NULL DEFAULT 'unknown'")
   return db
 }
 
@@ -99,7 +103,7 @@ export function storeEntries(entries: readonly StoredEntry[], now = Date.now()):
 }
 
 /** The columns of the vitals table a row fills, in insert order. */
-const VITALS_COLUMNS = ['metric', 'value', 'rating', 'target', 'kind', 'lang', 'host', 'path', 'connection', 'device', 'memory', 'cores', 'navigation', 'build'] as const satisfies readonly (keyof VitalsRow)[]
+const VITALS_COLUMNS = ['metric', 'value', 'rating', 'target', 'kind', 'lang', 'host', 'path', 'connection', 'device', 'memory', 'cores', 'navigation', 'build', 'engine'] as const satisfies readonly (keyof VitalsRow)[]
 
 /** Stores one page view's vitals rows (one beacon) in one transaction, under the view id `view`. */
 export function storeVitals(view: string, rows: readonly VitalsRow[], now = Date.now()): Promise<number> {

@@ -73,9 +73,15 @@ describe('the collector’s check of a beacon', () => {
     expect(JSON.stringify(valid).length).toBeLessThan(MAX_VITALS_BODY_BYTES)
     for (const host of ['zh.localhost', '127.0.0.1', '[::1]']) expect(typeof rowsOfBeacon({ ...valid, host }), host).toBe('object')
     expect(rowsOfBeacon(JSON.parse(JSON.stringify(valid)))).toEqual([
-      { ...context, metric: 'LCP', value: 2600, rating: 'needs-improvement', target: 'img' },
-      { ...context, metric: 'TTFB', value: 90, rating: 'good', target: 'request' },
+      { ...context, metric: 'LCP', value: 2600, rating: 'needs-improvement', target: 'img', engine: 'unknown' },
+      { ...context, metric: 'TTFB', value: 90, rating: 'good', target: 'request', engine: 'unknown' },
     ])
+  })
+
+  it("stamps each row with the engine family the collector worked out, never the beacon's word", () => {
+    const rows = rowsOfBeacon(JSON.parse(JSON.stringify(valid)), 'gecko')
+    expect(Array.isArray(rows) && rows.map((r) => r.engine)).toEqual(['gecko', 'gecko'])
+    expect(typeof rowsOfBeacon({ ...valid, engine: 'blink' })).toBe('string')
   })
 
   it.each([

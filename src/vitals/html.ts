@@ -1,6 +1,6 @@
 import { escapeHtml, htmlDocument, htmlTable, TONES, type Tone } from '../report/html'
 import { formatValue, METRIC_NAMES, METRICS, type MetricName, type Rating } from './metrics'
-import { HISTOGRAM, ratingCounts, ratingLabel, type Bin, type MetricSummary, type VitalsReport } from './report'
+import { ENGINES_NOTE, enginesLabel, HISTOGRAM, ratingCounts, ratingLabel, type Bin, type MetricSummary, type VitalsReport } from './report'
 
 /**
  * `npm run vitals -- --html FILE`: the report as one self-contained page: a distribution chart per
@@ -58,7 +58,9 @@ ${histogramSvg(metric, bins, report.overall[metric])}
 }
 
 function cell(metric: MetricName, s: MetricSummary | undefined): string {
-  return s ? `<td class="num ${TONE[s.rating]}" title="${escapeHtml(ratingLabel(s.rating))}">${escapeHtml(formatValue(metric, s.p75))} <small>(${s.samples})</small></td>` : '<td class="num none">–</td>'
+  return s
+    ? `<td class="num ${TONE[s.rating]}" title="${escapeHtml(ratingLabel(s.rating))}">${escapeHtml(formatValue(metric, s.p75))} <small>(${s.samples})</small><br><small class="engines">${escapeHtml(enginesLabel(s))}</small></td>`
+    : '<td class="num none">–</td>'
 }
 
 /** The whole page. `subtitle` says when and over which period the report was made. */
@@ -75,7 +77,8 @@ export function vitalsHtml(report: VitalsReport, subtitle: string): string {
 <div class="charts">
 ${METRIC_NAMES.map((m) => figure(m, report)).join('\n')}
 </div>
-<h2>p75 by language × page kind <small class="note">(samples)</small></h2>
+<h2>p75 by language × page kind <small class="note">(samples, then by engine)</small></h2>
+<p class="note">${escapeHtml(ENGINES_NOTE)}</p>
 ${report.rows ? htmlTable(['lang', 'page kind', 'views', ...METRIC_NAMES], rows) : '<p>No vitals yet.</p>'}`
   return htmlDocument('Field web vitals', body)
 }

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { vitalsHtml } from './html'
 import { distribution, sinceOf, vitalsReport, vitalsText, type ReportRow } from './report'
 
-const row = (metric: ReportRow['metric'], value: number, lang = 'en', kind = 'home', view = `${lang}-${kind}-${value}`): ReportRow => ({ metric, value, lang, kind, view })
+const row = (metric: ReportRow['metric'], value: number, lang = 'en', kind = 'home', view = `${lang}-${kind}-${value}`, engine = 'blink'): ReportRow => ({ metric, value, lang, kind, view, engine })
 
-// Known data: 4 English home views and 2 Russian pricing views.
+// Known data: 4 English home views (one of them Firefox's, which measures no CLS) and 2 Russian
+// pricing views (one from Safari's engine, one stored before rows named their engine).
 const rows: ReportRow[] = [
-  ...[1000, 2000, 3000, 5000].map((v, i) => row('LCP', v, 'en', 'home', `v${i}`)),
+  ...[1000, 2000, 3000, 5000].map((v, i) => row('LCP', v, 'en', 'home', `v${i}`, i === 3 ? 'gecko' : 'blink')),
   ...[0, 0.05, 0.2, 0.3].map((v, i) => row('CLS', v, 'en', 'home', `v${i}`)),
   row('INP', 150, 'en', 'home', 'v0'),
-  ...[300, 900].map((v, i) => row('TTFB', v, 'ru', 'pricing', `r${i}`)),
+  row('TTFB', 300, 'ru', 'pricing', 'r0', 'webkit'),
+  { metric: 'TTFB', value: 900, lang: 'ru', kind: 'pricing', view: 'r1' },
 ]
 
 describe('vitals report', () => {
@@ -23,12 +25,13 @@ describe('vitals report', () => {
       ['ru', 'pricing', 2],
     ])
     const en = report.groups[0]!.metrics
-    expect(en.LCP).toEqual({ samples: 4, p75: 3000, rating: 'needs-improvement' })
-    expect(en.CLS).toEqual({ samples: 4, p75: 0.2, rating: 'needs-improvement' })
-    expect(en.INP).toEqual({ samples: 1, p75: 150, rating: 'good' })
+    expect(en.LCP).toEqual({ samples: 4, p75: 3000, rating: 'needs-improvement', engines: { blink: 3, gecko: 1 } })
+    expect(en.CLS).toEqual({ samples: 4, p75: 0.2, rating: 'needs-improvement', engines: { blink: 4 } })
+    expect(en.INP).toEqual({ samples: 1, p75: 150, rating: 'good', engines: { blink: 1 } })
     expect(en.TTFB).toBeUndefined()
-    expect(report.groups[1]!.metrics.TTFB).toEqual({ samples: 2, p75: 900, rating: 'needs-improvement' })
+    expect(report.groups[1]!.metrics.TTFB).toEqual({ samples: 2, p75: 900, rating: 'needs-improvement', engines: { webkit: 1, unknown: 1 } })
     expect(report.overall.LCP?.p75).toBe(3000)
+    expect(report.overall.TTFB?.engines).toEqual({ webkit: 1, unknown: 1 })
   })
 
   it('bins each distribution with the thresholds on bar edges: a bar has one rating', () => {
@@ -49,9 +52,10 @@ describe('vitals report', () => {
 
   it('prints one line per metric measured, and a total', () => {
     const text = vitalsText(report, 'Field web vitals').join('\n')
-    expect(text).toMatch(/^en\s+home\s+4\s+LCP\s+3000 ms\s+needs improvement\s+4$/m)
-    expect(text).toMatch(/^\s+TTFB/m)
-    expect(text).toMatch(/^ru\s+pricing\s+2\s+TTFB\s+900 ms\s+needs improvement\s+2$/m)
+    expect(text).toMatch(/^en\s+home\s+4\s+LCP\s+3000 ms\s+needs improvement\s+4\s+blink 3, gecko 1$/m)
+    expect(text).toMatch(/^\s+CLS\s+0\.2\s+needs improvement\s+4\s+blink 4$/m)
+    expect(text).toMatch(/^ru\s+pricing\s+2\s+TTFB\s+900 ms\s+needs improvement\s+2\s+webkit 1, unknown 1$/m)
+    expect(text).toMatch(/^Engines: the browsers a figure's samples came from/m)
     expect(text).toMatch(/^all\s+all\s+6\s+LCP/m)
     expect(vitalsText(vitalsReport([]), 'x').join('\n')).toMatch(/No vitals yet/)
   })
@@ -61,6 +65,7 @@ describe('vitals report', () => {
     expect(html.match(/<svg class="histogram"/g)).toHaveLength(5)
     expect(html).toContain("default-src 'none'")
     expect(html).not.toMatch(/\b(?:src|href)=|url\(|@import/)
+    expect(html).toContain('<small class="engines">blink 3, gecko 1</small>')
     // Names from the data are escaped.
     expect(vitalsHtml(vitalsReport([row('LCP', 1, '<b>', '"x"')]), 'x')).toContain('&lt;b&gt;')
   })

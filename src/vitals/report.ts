@@ -3,6 +3,12 @@ import { textTable } from '../report/text'
 import { VITALS_PAGE_KINDS } from './schema'
 import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName, type Rating } from './metrics'
 import { indexIn } from '../lang/one-of'
+import { ENGINES } from './engine'
+
+const order = <T extends string>(list: readonly T[]) => (value: string) => {
+  const i = indexIn(list, value)
+  return i < 0 ? list.length : i
+}
 
 /**
  * `npm run vitals`'s figures (ADR 024): the p75 of each metric per language × page kind, rated by
@@ -17,6 +23,8 @@ export interface ReportRow {
   readonly lang: string
   readonly kind: string
   readonly view?: string
+  /** The browser engine family (`engine.ts`); rows stored before it was recorded have none. */
+  readonly engine?: string
 }
 
 /** One metric over some rows: how many, their p75 and its rating. */
@@ -24,6 +32,11 @@ export interface MetricSummary {
   readonly samples: number
   readonly p75: number
   readonly rating: Rating
+  /**
+   * The samples by browser engine family, in `ENGINES` order: the browsers a figure covers, since not
+   * every engine measures every metric.
+   */
+  readonly engines: Readonly<Partial<Record<string, number>>>
 }
 
 /** One language × page kind. */
@@ -64,18 +77,34 @@ export const HISTOGRAM: Readonly<Record<MetricName, { readonly step: number; rea
   TTFB: { step: 100, max: 3000 },
 }
 
-function summarize(metric: MetricName, values: readonly number[]): MetricSummary | undefined {
-  const value = p75(values)
-  return value === undefined ? undefined : { samples: values.length, p75: value, rating: rate(metric, value) }
+const engineOrder = order(ENGINES)
+
+/** How many of `rows` each engine family sent, known families first. */
+function enginesOf(rows: readonly ReportRow[]): Partial<Record<string, number>> {
+  const counts = new Map<string, number>()
+  for (const r of rows) counts.set(r.engine ?? 'unknown', (counts.get(r.engine ?? 'unknown') ?? 0) + 1)
+  return Object.fromEntries([...counts].sort(([a], [b]) => engineOrder(a) - engineOrder(b) || a.localeCompare(b)))
+}
+
+function summarize(metric: MetricName, rows: readonly ReportRow[]): MetricSummary | undefined {
+  const value = p75(rows.map((r) => r.value))
+  return value === undefined ? undefined : { samples: rows.length, p75: value, rating: rate(metric, value), engines: enginesOf(rows) }
 }
 
 function summaries(rows: readonly ReportRow[]): Partial<Record<MetricName, MetricSummary>> {
   const out: Partial<Record<MetricName, MetricSummary>> = {}
   for (const metric of METRIC_NAMES) {
-    const summary = summarize(metric, rows.filter((r) => r.metric === metric).map((r) => r.value))
+    const summary = summarize(metric, rows.filter((r) => r.metric === metric))
     if (summary) out[metric] = summary
   }
   return out
+}
+
+/** A summary's engines as reports print them: `blink 40, gecko 8`. */
+export function enginesLabel(s: MetricSummary): string {
+  return Object.entries(s.engines)
+    .map(([engine, n]) => `${engine} ${n}`)
+    .join(', ')
 }
 
 const countViews = (rows: readonly ReportRow[]) => new Set(rows.map((r, i) => r.view ?? `row-${i}`)).size
@@ -94,10 +123,6 @@ export function distribution(metric: MetricName, values: readonly number[]): Bin
   })
 }
 
-const order = <T extends string>(list: readonly T[]) => (value: string) => {
-  const i = indexIn(list, value)
-  return i < 0 ? list.length : i
-}
 const langOrder = order(LOCALE_CODES)
 const kindOrder = order(VITALS_PAGE_KINDS)
 
@@ -121,22 +146,27 @@ export function ratingLabel(rating: Rating): string {
   return rating === 'needs-improvement' ? 'needs improvement' : rating
 }
 
+/** What the engines column means, in every form of the report. */
+export const ENGINES_NOTE =
+  "Engines: the browsers a figure's samples came from (blink: Chrome, Edge, Opera, Samsung Internet; gecko: Firefox; webkit: Safari and every browser on iOS). An engine that does not measure a metric sends none of it: a figure without gecko or webkit says nothing of Firefox or Safari visitors."
+
 /** The report as plain text lines: one line per language × page kind × metric measured. */
 export function vitalsText(report: VitalsReport, heading: string): string[] {
   const lines = [
     heading,
     `${report.rows} rows from ${report.views} page views; p75 = nearest-rank 75th percentile.`,
     `Ratings by Google's thresholds (good up to the first, poor above the second): ${METRIC_NAMES.map((m) => `${m} ${formatValue(m, METRICS[m].good).replace(' ms', '')}/${formatValue(m, METRICS[m].poor)}`).join(', ')}`,
+    ENGINES_NOTE,
     '',
   ]
   if (report.rows === 0) return [...lines, 'No vitals yet: browse the site (pages send their vitals when they are hidden), then run this again.']
-  const table: string[][] = [['lang', 'page kind', 'views', 'metric', 'p75', 'rating', 'samples']]
+  const table: string[][] = [['lang', 'page kind', 'views', 'metric', 'p75', 'rating', 'samples', 'engines']]
   const add = (lang: string, kind: string, views: number, metrics: Partial<Record<MetricName, MetricSummary>>) => {
     let first = true
     for (const m of METRIC_NAMES) {
       const s = metrics[m]
       if (!s) continue
-      table.push([first ? lang : '', first ? kind : '', first ? String(views) : '', m, formatValue(m, s.p75), ratingLabel(s.rating), String(s.samples)])
+      table.push([first ? lang : '', first ? kind : '', first ? String(views) : '', m, formatValue(m, s.p75), ratingLabel(s.rating), String(s.samples), enginesLabel(s)])
       first = false
     }
   }

@@ -4,6 +4,7 @@ import { PAGE_KINDS } from '../routing/registry'
 import { BUILD_ID_PATTERN } from '../shell/build-manifest'
 import { CONNECTIONS, CORE_BUCKETS, DEVICES, MAX_HOST, MAX_PATH, MAX_TARGET, MEMORY_BUCKETS, NAVIGATION_TYPES, type VitalsBeacon, type VitalsPageKind } from './beacon'
 import { METRIC_NAMES, METRICS, rate, type MetricName, type Rating } from './metrics'
+import type { Engine } from './engine'
 
 /**
  * The collector's check of a vitals beacon (ADR 024): every field bounded, enumerations closed, one
@@ -63,13 +64,15 @@ export interface VitalsRow {
   readonly cores: string
   readonly navigation: string
   readonly build: string
+  /** The browser engine family (`engine.ts`), from the request's User-Agent, not from the beacon. */
+  readonly engine: Engine
 }
 
 /**
  * The rows of a beacon body (parsed JSON), or why it is refused (field names, never values). The
  * rating is computed here from the value: a browser's own rating is not trusted.
  */
-export function rowsOfBeacon(body: unknown): VitalsRow[] | string {
+export function rowsOfBeacon(body: unknown, engine: Engine = 'unknown'): VitalsRow[] | string {
   const parsed = beaconSchema.safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -78,5 +81,5 @@ export function rowsOfBeacon(body: unknown): VitalsRow[] | string {
   // Checked, not asserted: the schema's output must be a VitalsBeacon.
   const beacon: VitalsBeacon = parsed.data
   const { metrics, v: _v, ...context } = beacon
-  return metrics.map((m) => ({ ...context, metric: m.name, value: m.value, rating: rate(m.name, m.value), target: m.target }))
+  return metrics.map((m) => ({ ...context, metric: m.name, value: m.value, rating: rate(m.name, m.value), target: m.target, engine }))
 }

@@ -62,6 +62,16 @@ describe('vitals endpoint', () => {
     expect(JSON.stringify(rows)).not.toMatch(/10\.1\./)
   })
 
+  it("keeps the engine family of the request's User-Agent, never the string", async () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0'
+    const before = stored().length
+    expect((await post(JSON.stringify(beacon), { 'user-agent': firefox })).status).toBe(200)
+    expect((await post(JSON.stringify(beacon))).status).toBe(200)
+    const rows = stored().slice(before)
+    expect(rows.map((r) => r.engine)).toEqual(['gecko', 'gecko', 'unknown', 'unknown'])
+    expect(JSON.stringify(rows)).not.toMatch(/Firefox|rv:153/)
+  })
+
   it('refuses what is not a beacon with a 4xx and stores nothing', async () => {
     const before = stored().length
     expect((await post('{not json')).status).toBe(400)
