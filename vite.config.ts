@@ -9,6 +9,7 @@ import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
+import { catalogPhrases } from './scripts/catalog-phrases-plugin'
 import { VARIANT_MANIFEST } from './src/images/variants'
 import { copyVariantFiles, IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
 import { staticSecurityHeaders } from './src/http/security-headers'
@@ -56,6 +57,8 @@ export default defineConfig({
     catalogChunks(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
+    // Phrase marks in the compiled Japanese and Chinese catalogs (ADR 049), after Lingui compiled them.
+    catalogPhrases(),
     // The Lingui macro transform must run before React's JSX transform. Lingui's own (native)
     // transform is not used: docs/dependencies.md says why.
     babel({ presets: [linguiTransformerBabelPreset()] }),

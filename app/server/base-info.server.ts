@@ -1,5 +1,6 @@
 import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/schema'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
+import { phraseMarker } from '#src/i18n/phrase-splitters'
 import { contentSource } from './content.server'
 import { upstream as api } from './upstream.server'
 
@@ -8,6 +9,12 @@ import { upstream as api } from './upstream.server'
  * `content/site/<code>.json`. Any failure answers empty data so the page still renders.
  */
 export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
+  const info = await readBaseInfo(locale)
+  // The statistics strip's heading is shown as a heading: phrase marks in Japanese and Chinese (ADR 049).
+  return info.statistical_title ? { ...info, statistical_title: phraseMarker(locale)(info.statistical_title) } : info
+}
+
+async function readBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
   // English site data stands in for a language that has none (the visible-content layer).
   const site = await contentSource().site(locale)
   const siteName = site?.site_name ?? ''

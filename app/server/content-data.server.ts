@@ -2,6 +2,8 @@ import { contentLinkTarget, localizeLinks } from '#src/content/links'
 import type { Collection } from '#src/content/schema'
 import { localeHref } from '#src/i18n/hosts'
 import type { LocaleCode } from '#src/i18n/locales'
+import { phraseMarker } from '#src/i18n/phrase-splitters'
+import { markHeadingsInHtml } from '#src/i18n/phrases'
 import { contentSource } from './content.server'
 import { env } from './env.server'
 import { contentSummary } from './pages.server'
@@ -26,25 +28,39 @@ async function resolveLinks(html: string, locale: LocaleCode): Promise<string> {
   })
 }
 
+/**
+ * An entry's frontmatter with its title and description marked, a copy (the source's objects are
+ * frozen). A page shows an entry's title, lead and headings with phrase marks in Japanese and Chinese
+ * (ADR 049); the source keeps the plain text, which search, feeds and sitemaps read, and the head
+ * strips the marks again.
+ */
+function shownData<D extends { readonly title: string; readonly description?: string }>(data: D, mark: (text: string) => string): D {
+  const title = mark(data.title)
+  const description = data.description === undefined ? undefined : mark(data.description)
+  return title === data.title && description === data.description ? data : { ...data, title, ...(description === undefined ? {} : { description }) }
+}
+
 /** One content entry with its rendered body, or null when the locale does not show it. */
 export async function contentEntry(collection: Collection, locale: LocaleCode, slug: string) {
   const entry = await contentSource().entry(collection, locale, slug)
   if (!entry) return null
+  const mark = phraseMarker(entry.locale)
   return {
     slug: entry.slug,
     locale: entry.locale,
     collection: entry.collection,
-    // The source's objects are frozen (`deepFreeze`), so they are handed out as they are.
-    data: entry.data,
-    html: await resolveLinks(entry.html, entry.locale),
-    headings: entry.headings,
+    // The source's objects are frozen (`deepFreeze`), so they are handed out as they are, or copied.
+    data: shownData(entry.data, mark),
+    html: markHeadingsInHtml(await resolveLinks(entry.html, entry.locale), mark),
+    headings: entry.headings.map((h) => ({ ...h, text: mark(h.text) })),
     words: entry.words,
   }
 }
 
 /** Summaries (no bodies) of a collection in a locale, in the one sort order. */
 export async function contentList(collection: Collection, locale: LocaleCode) {
-  return (await contentSource().list(collection, locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: e.data, words: e.words }))
+  const mark = phraseMarker(locale)
+  return (await contentSource().list(collection, locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: shownData(e.data, mark), words: e.words }))
 }
 
 /** Taxonomy labels (categories, tags, help categories) of a locale (English when it has none). */

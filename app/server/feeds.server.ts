@@ -9,6 +9,7 @@ import { entryRef, sectionRef } from '#src/routing/pages'
 import { pagePath, sectionKinds } from '#src/routing/registry'
 import { contentSource } from './content.server'
 import { siteContextForRequest } from './site-context.server'
+import { withoutPhraseBreaks } from '#src/i18n/phrases'
 
 const RSS_TYPE = 'application/rss+xml; charset=utf-8'
 
@@ -24,7 +25,8 @@ function feedLocale(prefix: string | undefined, hostLocale: LocaleCode): LocaleC
 async function sectionName(section: FeedSection, locale: LocaleCode): Promise<string> {
   const i18n = setupI18n()
   await activateLocale(i18n, locale)
-  return i18n._(PAGE_TITLES[sectionKinds(section).index]!)
+  // The catalog's heading text carries phrase breaks (ADR 049); a feed is read elsewhere.
+  return withoutPhraseBreaks(i18n._(PAGE_TITLES[sectionKinds(section).index]!))
 }
 
 /** The RSS 2.0 answer of `/{prefix}/{section}/rss.xml` (a 404 for a prefix that is no locale). */

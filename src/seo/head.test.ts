@@ -115,6 +115,16 @@ describe('buildHead', () => {
     expect(named(meta, 'keywords')).toEqual(['antidetect, pricing'])
   })
 
+  it("carries none of the page's phrase marks: titles, descriptions, feeds and structured data are read elsewhere", () => {
+    const mark = '\u200B'
+    const { meta, links } = buildHead(
+      input({ locale: 'jp', title: `料金${mark}プラン`, description: `多数の${mark}アカウント`, imageAlt: `画像${mark}です`, feeds: [{ title: `ブログ${mark}です`, href: '/jp/blog/rss.xml' }], jsonLd: [{ '@type': 'Thing', name: `名前${mark}です` }] }),
+    )
+    expect(JSON.stringify({ meta, links })).not.toContain(mark)
+    expect(meta[0]).toEqual({ title: '料金プラン | ProfileDeck' })
+    expect(named(meta, 'description')).toEqual(['多数のアカウント'])
+  })
+
   it.each([
     ['missing', { description: undefined, keywords: undefined }],
     ['empty', { description: '', keywords: '' }],

@@ -2,6 +2,7 @@ import { getLocale, type LocaleCode } from '../i18n/locales'
 import type { JsonLd } from './json-ld'
 import { pageUrl, type SiteOrigins } from '../i18n/hosts'
 import { alternatesOf } from './urls'
+import { withoutPhraseBreaks, withoutPhraseBreaksDeep } from '../i18n/phrases'
 
 /**
  * The head of a page (SPEC 2.7, 5): title by the template, description and keywords, Open Graph
@@ -30,8 +31,10 @@ export const TITLE_SEPARATOR = ' | '
 
 /** SPEC 5 title template: page title, separator, site name. */
 export function composeTitle(page: string | undefined, siteName: string): string {
-  if (!page) return siteName
-  return siteName ? `${page}${TITLE_SEPARATOR}${siteName}` : page
+  // A heading's phrase breaks (ADR 049) are for the page, not for a tab or a search result.
+  const name = page && withoutPhraseBreaks(page)
+  if (!name) return siteName
+  return siteName ? `${name}${TITLE_SEPARATOR}${siteName}` : name
 }
 
 /**
@@ -144,5 +147,7 @@ export function buildHead(input: HeadInput): { meta: MetaTag[]; links: LinkTag[]
     }
   }
   for (const feed of input.feeds ?? []) links.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href })
-  return { meta, links }
+  // Titles and descriptions may come from marked text (headings' phrase breaks, ADR 049): what leaves
+  // the page for search engines, share cards and feeds carries none.
+  return { meta: meta.map(withoutPhraseBreaksDeep), links: links.map(withoutPhraseBreaksDeep) }
 }

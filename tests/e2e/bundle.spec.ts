@@ -77,3 +77,13 @@ test('the icons’ path data is in no first visit’s JavaScript, only in the /_
   const iconsPage = readdirSync('.output/public/assets').filter((file) => file.endsWith('.js') && readFileSync(`.output/public/assets/${file}`, 'utf8').includes(ICONS.apple.d))
   expect(iconsPage).toHaveLength(1)
 })
+
+test('no BudouX model reaches the browser: phrase marks are made on the server and in the build', () => {
+  const js = readdirSync('.output/public/assets').filter((file) => file.endsWith('.js'))
+  // Every BudouX model starts with its UW3 feature table; a model's own keys are nowhere else.
+  const withModel = js.filter((file) => /["']?UW3["']?\s*:\s*\{/.test(readFileSync(`.output/public/assets/${file}`, 'utf8')))
+  expect(withModel).toEqual([])
+  // And the marks did reach the Japanese catalog the browser loads.
+  const jp = js.find((file) => file.startsWith('catalog-jp-'))!
+  expect(readFileSync(`.output/public/assets/${jp}`, 'utf8')).toContain('\u200B')
+})

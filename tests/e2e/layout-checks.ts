@@ -378,3 +378,55 @@ declare global {
 
 /** The init script that puts the checks into every page of a test. */
 export const installLayoutChecks = `window.layout = (${layoutChecks.toString()})()`
+
+/**
+ * The line breaks inside a word in the Japanese and Chinese short text of a page (ADR 049): for each
+ * visible element matching `selector`, each place its text wraps where neither side is a phrase
+ * mark, a space or punctuation and both sides are Han, Hiragana or Katakana, unless that unbroken
+ * run is wider than the element's line (a single word that cannot fit must break). Sent to the
+ * browser as source, so it runs in any engine's `evaluate` (Playwright, or the Firefox and WebKit
+ * drivers).
+ */
+export function breaksInsideWords(selector: string): string[] {
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u
+  const breakable = /[\s\u200B\p{P}]/u
+  const out: string[] = []
+  for (const el of document.querySelectorAll(selector)) {
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) continue
+    const style = getComputedStyle(el)
+    const line = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    // Each character with the top of its line and its width; one without a box of its own (a mark
+    // at a line's end) counts on the line before.
+    const chars: { ch: string; top: number; width: number }[] = []
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const rect = range.getClientRects()[0]
+        const boxed = rect && rect.width + rect.height > 0
+        chars.push({ ch: node.data[i]!, top: boxed ? Math.round(rect.top) : (chars.at(-1)?.top ?? 0), width: boxed ? rect.width : 0 })
+      }
+    }
+    for (let i = 1; i < chars.length; i++) {
+      const before = chars[i - 1]!
+      const after = chars[i]!
+      if (after.top <= before.top + 2) continue
+      if (breakable.test(before.ch) || breakable.test(after.ch) || !cjk.test(before.ch) || !cjk.test(after.ch)) continue
+      // The unbroken run the break falls in: wider than a line, it has to break somewhere.
+      let from = i - 1
+      while (from > 0 && !breakable.test(chars[from - 1]!.ch)) from--
+      let to = i
+      while (to < chars.length - 1 && !breakable.test(chars[to + 1]!.ch)) to++
+      const run = chars.slice(from, to + 1)
+      if (run.reduce((sum, c) => sum + c.width, 0) > line) continue
+      out.push(`"${chars.map((c) => c.ch).join('').replaceAll('\u200B', '').slice(0, 60)}" breaks between ${before.ch} and ${after.ch} in "${run.map((c) => c.ch).join('')}"`)
+    }
+  }
+  return out
+}
+
+/** The elements whose text must not break inside a word: headings, leads, buttons, navigation. */
+export const SHORT_TEXT = 'main h1, main h2, main h3, .hero__lead, .page-hero__lead, .article__lead, main .btn, .site-header nav a'

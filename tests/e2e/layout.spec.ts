@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
-import { installLayoutChecks } from './layout-checks'
+import { expect, LOCALE_CODES, routesFor, test, urlIn, type LocaleCode } from './fixtures'
+import { breaksInsideWords, installLayoutChecks, SHORT_TEXT } from './layout-checks'
+import { PHRASE_BREAK } from '#src/i18n/phrases'
 import { axeOn } from './axe-helpers'
 
 /**
@@ -139,12 +140,27 @@ test('indigo buttons show a focus ring that stands off the button', async ({ tab
   expect(ring.colour).not.toBe('rgb(255, 255, 255)')
 })
 
-/** Korean breaks between words; Japanese between phrases where the browser can (Chromium). */
+/** Korean breaks between words; Japanese and Chinese between phrases (the server's marks, ADR 049). */
 test('CJK headings break between words or phrases, never inside them', async ({ tab: page, baseURL }) => {
   const styleOf = async (locale: LocaleCode) => {
     await page.goto(urlIn(locale, '/', baseURL!))
     return page.locator('h1').evaluate((el) => getComputedStyle(el).wordBreak)
   }
   expect(await styleOf('ko')).toBe('keep-all')
-  expect(await styleOf('jp')).toBe('auto-phrase')
+  for (const locale of ['jp', 'zh', 'tc'] as const) {
+    expect(await styleOf(locale), locale).toBe('keep-all')
+    await expect(page.locator('h1'), `${locale}: the heading carries phrase marks`).toContainText(PHRASE_BREAK)
+  }
+  // Where the lines actually break, at a small phone's width and a phone's, on the home page, the
+  // pricing page and an article (the same check runs in Firefox and WebKit: tests/engines).
+  for (const locale of ['jp', 'zh', 'tc'] as const) {
+    const article = (await routesFor(locale)).find((r) => /^\/blog\/[^/]+$/.test(r))!
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/pricing', article]) {
+        await page.goto(urlIn(locale, path, baseURL!))
+        expect(await page.evaluate(breaksInsideWords, SHORT_TEXT), `${locale} ${path} at ${width} px`).toEqual([])
+      }
+    }
+  }
 })
