@@ -6,7 +6,7 @@ import {
   inviteCodeOf,
   parseSource,
   sourceOfLanding,
-  validCode,
+  visitorInviteCode,
 } from '#src/tracking/attribution'
 import {
   FINGERPRINT_LOG_TYPE,
@@ -19,6 +19,7 @@ import {
 } from '#src/tracking/constants'
 import { landingUrl } from '../lib/landing'
 import { getCookie, setCookie } from './cookies.client'
+import { localStore } from './storage.client'
 import { targetElement } from '../lib/dom-events'
 
 /** Links to the external app's registration or login carry their undecorated URL in this attribute (header, banner…). */
@@ -35,14 +36,6 @@ interface AttributionOptions {
   /** Global Privacy Control: keep only what registration needs (the URL's own code on links). */
   readonly restricted: boolean
   readonly deviceId?: string
-}
-
-const store = () => {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -89,7 +82,7 @@ function fingerprint(deviceId: string | undefined) {
  */
 export function startAttribution(router: AnyRouter, o: AttributionOptions): void {
   const api = (path: string) => new URL(path, new URL(o.apiBase, window.location.origin)).href
-  const ls = store()
+  const ls = localStore()
   const landing = landingUrl()
   const urlCode = inviteCodeOf(landing)
   let invite = urlCode
@@ -100,7 +93,7 @@ export function startAttribution(router: AnyRouter, o: AttributionOptions): void
       ls?.setItem(INVITE_KEY, urlCode)
       fetch(api(`sys/config/ref/set?c_v=${encodeURIComponent(urlCode)}`), { credentials: 'include' }).catch(() => {})
     }
-    invite ??= validCode(getCookie(REF_COOKIE)) ?? validCode(ls?.getItem(INVITE_KEY))
+    invite = visitorInviteCode(landing, getCookie(REF_COOKIE), ls?.getItem(INVITE_KEY))
 
     const referrer = externalReferrer(document.referrer, o.ownOrigins)
     if (referrer && !getCookie(REFERRER_COOKIE)) setCookie(REFERRER_COOKIE, referrer, REFERRER_COOKIE_DAYS)

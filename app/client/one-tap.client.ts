@@ -2,7 +2,12 @@ import { MutationObserver } from '@tanstack/react-query'
 import { appLoginUrl, type LoginResult, type OneTapPayload } from '#src/account/one-tap'
 import { ApiError } from '#src/api/errors'
 import { ONE_TAP_IFRAME_POLL_LIMIT_MS } from '#src/shell/timings'
+import { INVITE_KEY, REF_COOKIE } from '#src/tracking/constants'
+import { visitorInviteCode } from '#src/tracking/attribution'
+import { landingUrl } from '../lib/landing'
 import { reportCallError } from '../lib/report'
+import { getCookie } from './cookies.client'
+import { localStore } from './storage.client'
 import { postAuthorizedLogin } from '../server/calls.functions'
 import { queryClient } from './query-client.client'
 
@@ -39,11 +44,13 @@ function liftPicker(): () => void {
 }
 
 function payloadFor(credential: string, language: string): OneTapPayload {
-  const params = new URLSearchParams(window.location.search)
+  // The landing URL's parameters: the visitor may have moved on inside the app since (SPEC 6).
+  const landing = landingUrl()
+  const params = new URL(landing).searchParams
   return {
     third_party: 'google',
-    // SPEC 6: the invite or referral code from the URL goes with the registration.
-    invite_code: (params.get('invite_code') ?? params.get('c_v') ?? '').slice(0, 256),
+    // SPEC 6: the invite or referral code goes with the registration, as on the registration links.
+    invite_code: visitorInviteCode(landing, getCookie(REF_COOKIE), localStore()?.getItem(INVITE_KEY)) ?? '',
     language,
     source: 'official_website',
     referer: document.referrer.slice(0, 2048),

@@ -12,6 +12,7 @@ import type { TrackingConfig } from '../server/tracking.functions'
 import { getCookie, setCookie } from './cookies.client'
 import { targetElement } from '../lib/dom-events'
 import { yieldToMain } from '../lib/idle'
+import { localStore } from './storage.client'
 
 /**
  * The browser half of SPEC 3/4's tracking (ADR 014), loaded after the page is idle: the event
@@ -53,14 +54,6 @@ async function ifOrphaned(key: string, adopt: () => void): Promise<void> {
   })
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** The device id cookie (SPEC 9: 360 days), made on first use. */
 function deviceId(): string {
   const existing = getCookie(DEVICE_ID_COOKIE)
@@ -88,7 +81,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
   await yieldToMain()
   const tabKey = QUEUE_KEY_PREFIX + randomId()
   holdLock(tabKey)
-  const store = storage()
+  const store = localStore()
   const device = deviceId()
   const endpoint = new URL(config.endpoint, window.location.origin).href
   let model: string | undefined

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { base64Utf8, decorateAppUrl, externalReferrer, inviteCodeOf, parseSource, sourceOfLanding, validCode } from './attribution'
+import { base64Utf8, decorateAppUrl, externalReferrer, inviteCodeOf, parseSource, sourceOfLanding, validCode, visitorInviteCode } from './attribution'
 
 describe('attribution rules', () => {
+  it("takes the visitor's invite code from the landing URL, else the cookie, else storage (SPEC 6)", () => {
+    expect(visitorInviteCode('https://x.test/?invite_code=URL1', 'COOKIE1', 'STORED1')).toBe('URL1')
+    expect(visitorInviteCode('https://x.test/pricing', 'COOKIE1', 'STORED1')).toBe('COOKIE1')
+    expect(visitorInviteCode('https://x.test/pricing', undefined, 'STORED1')).toBe('STORED1')
+    expect(visitorInviteCode('https://x.test/pricing', '<bad>', null)).toBeUndefined()
+  })
+
   it('reads the referral code from c_v, else invite_code, when well formed', () => {
     expect(inviteCodeOf('https://x.test/?c_v=ABC123&utm_source=x')).toBe('ABC123')
     expect(inviteCodeOf('https://x.test/?invite_code=inv_9')).toBe('inv_9')

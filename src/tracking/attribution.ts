@@ -81,6 +81,15 @@ export function validCode(value: string | null | undefined): string | undefined 
 }
 
 /**
+ * The visitor's invite code (SPEC 6), the one rule for registration links and one-tap: the landing
+ * URL's (so a client navigation, which changes the URL, does not lose it), else the `__REF` cookie's
+ * (7 days), else the one kept in local storage.
+ */
+export function visitorInviteCode(landing: string, cookie: string | null | undefined, stored: string | null | undefined): string | undefined {
+  return inviteCodeOf(landing) ?? validCode(cookie) ?? validCode(stored)
+}
+
+/**
  * A registration or login URL decorated per SPEC 5 (`rel`, `lang`, `from`) and with the visitor's
  * invite code (SPEC 6) — each only when absent. Undefined for a URL that is not http(s).
  */

@@ -54,6 +54,22 @@ test('a good credential signs in: the app opens with the one-time token', async 
   expect(login.cookie).toContain('visitor_session=abc')
 })
 
+test('the invite code of the landing URL survives in-app navigation until one-tap uses it (SPEC 6)', async ({ page, request }) => {
+  const id = marker()
+  await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} ${id}` })
+  await prompt(page, `${UPSTREAM_SITE}/?invite_code=INV77&ref=partner9`)
+  // The visitor moves on inside the app: the URL no longer carries the code, the document is the same.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  await page.locator('header').getByRole('link', { name: 'Pricing' }).first().click()
+  await page.waitForURL(`${UPSTREAM_SITE}/pricing`)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  await page.evaluate(() => (window as unknown as GsiWindow).__gsi!.callback({ credential: 'good-credential' }))
+  await page.waitForURL(`${STUB}/app/login?token=one-time-token`)
+  const calls = (await (await request.get(`${STUB}/__calls?marker=${encodeURIComponent(id)}`)).json()) as { path: string; body: string }[]
+  const login = calls.find((c) => c.path === '/sys/user/passport/authorized-login')!
+  expect(Object.fromEntries(new URLSearchParams(login.body))).toMatchObject({ invite_code: 'INV77', regParam: '{"ref":"partner9"}' })
+})
+
 for (const [locale, path, text] of [
   ['en', '/', 'Registration failed!'],
   ['zh', '/', '注册失败！'],
