@@ -1,4 +1,4 @@
-import { acceptChatScript, DEFAULT_CHAT_SETUP, providerAfterChoice, WIDGET_CLOSE_EVENT, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
+import { acceptChatScript, DEFAULT_CHAT_SETUP, EASEMOB_FRAME, EASEMOB_OPEN_MIN_HEIGHT, providerAfterChoice, WIDGET_CLOSE_EVENT, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
 import type { LocaleCode } from '#src/i18n/locales'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
 import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from '../lib/queries'
@@ -113,8 +113,34 @@ function watchClose(provider: ChatProvider): void {
   if (!widget || watched.has(widget)) return
   watched.add(widget)
   const closed = () => onWidgetClose?.()
-  if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') (widget.push as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
+  if (provider === 'HUAN_XIN') watchEasemobWindow(closed)
+  else if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') (widget.push as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
   else if (typeof widget.on === 'function') (widget.on as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
+}
+
+/**
+ * Easemob tells no one its window closed: the window's frame is watched instead, and `closed` is
+ * called each time it shrinks from open to its button (or hides). The frame may be created after
+ * `bind` returns, so new children of the body are looked at too (only the body's own children: the
+ * widget appends its frame there).
+ */
+function watchEasemobWindow(closed: () => void): void {
+  const frames = new WeakSet<Element>()
+  const isOpen = (frame: Element) => frame.getBoundingClientRect().height >= EASEMOB_OPEN_MIN_HEIGHT && getComputedStyle(frame).visibility !== 'hidden'
+  const watch = () => {
+    for (const frame of document.querySelectorAll(EASEMOB_FRAME)) {
+      if (frames.has(frame)) continue
+      frames.add(frame)
+      let open = isOpen(frame)
+      new MutationObserver(() => {
+        const now = isOpen(frame)
+        if (open && !now) closed()
+        open = now
+      }).observe(frame, { attributes: true, attributeFilter: ['style', 'class', 'hidden'] })
+    }
+  }
+  watch()
+  new MutationObserver(watch).observe(document.body, { childList: true })
 }
 
 /**

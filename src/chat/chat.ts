@@ -67,14 +67,22 @@ export const WIDGET_GLOBAL: Record<ChatProvider, 'ssq' | 'easemobim' | 'chatWidg
 /**
  * The event each provider's widget reports its closing with (the floating stack comes down then,
  * SPEC 2.7): SalesSmartly's JSSDK takes `ssq.push('onCloseChat', listener)`, the counterpart of its
- * `onOpenChat`; the others are asked through `widget.on('close', listener)`.
+ * `onOpenChat`; another widget is asked through `widget.on('close', listener)`. Easemob's has no
+ * close callback: its window is watched instead (`EASEMOB_FRAME`).
  */
-export const WIDGET_CLOSE_EVENT: Record<ChatProvider, string> = {
+export const WIDGET_CLOSE_EVENT: Record<Exclude<ChatProvider, 'HUAN_XIN'>, string> = {
   SS_ROBOT: 'onCloseChat',
   SS_HUMAN: 'onCloseChat',
-  HUAN_XIN: 'close',
   other: 'close',
 }
+
+/**
+ * Easemob's chat window: an iframe of its own (`EasemobIframe` and a time stamp), which `bind`
+ * opens to the dialog's size and which shrinks back to its 37 px button, or to 1 px hidden, when the
+ * visitor closes it (its `close()`, told by the frame). Taller than this, the window is open.
+ */
+export const EASEMOB_FRAME = 'iframe[id^="EasemobIframe"]'
+export const EASEMOB_OPEN_MIN_HEIGHT = 100
 
 /** The support channels of the default chat panel. */
 export const SUPPORT_EMAIL = 'support@profiledeck.com'

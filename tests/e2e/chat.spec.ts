@@ -115,6 +115,42 @@ test.describe('with a stub chat config', () => {
     await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
   })
 
+  test("easemob's window closing brings the floating stack down, though easemob has no close callback", async ({ page }) => {
+    // A stand-in for Easemob's widget as it behaves: bind() opens its window, an iframe of its own
+    // (EasemobIframe…) at the dialog's size; closing shrinks the frame back to its 37 px button.
+    await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${marker()}` })
+    await page.route(PROVIDER, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.easemobim = { tenants: {}, bind() {
+          let frame = document.querySelector('iframe[id^="EasemobIframe"]')
+          if (!frame) {
+            frame = document.createElement('iframe')
+            frame.id = 'EasemobIframe' + Date.now()
+            frame.style.cssText = 'position:fixed;right:-5px;bottom:10px;border:none;width:104px;height:37px'
+            document.body.appendChild(frame)
+          }
+          frame.style.width = '400px'
+          frame.style.height = '500px'
+          window.__opened = 'easemob'
+          window.__closeEasemob = () => { frame.style.height = '37px'; frame.style.width = '104px' }
+        } }`,
+      }),
+    )
+    await page.goto(UPSTREAM_SITE.replace('localhost', 'zh.localhost') + '/')
+    const stack = page.locator('.floating-stack')
+    await page.locator('.chat-button').click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened?: string }).__opened)).toBe('easemob')
+    await expect(stack).toHaveClass(/floating-stack--chat-open/)
+    await page.evaluate(() => (window as unknown as { __closeEasemob: () => void }).__closeEasemob())
+    await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
+    // Opened again, the stack goes up again, and down again on the next close.
+    await page.locator('.chat-button').click()
+    await expect(stack).toHaveClass(/floating-stack--chat-open/)
+    await page.evaluate(() => (window as unknown as { __closeEasemob: () => void }).__closeEasemob())
+    await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
+  })
+
   test(`polling stops after ${CHAT_POLL_LIMIT} polls when the widget never appears`, async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${marker()}` })
     await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/javascript', body: providerScript(null) }))
