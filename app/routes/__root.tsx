@@ -58,19 +58,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale)
     return { locale }
   },
-  loader: async ({ context }): Promise<{ baseInfo: ShellInfo; catalogHref?: string }> => {
-    const catalogHref = catalogChunk(context.locale)
-    const cached = context.baseInfo.get(context.locale)
-    if (cached) return { baseInfo: cached, catalogHref }
-    const [askedInfo, askedSlots] = shellData(context.locale)
-    const [info, menuSlots] = await Promise.all([
-      askedInfo.catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
-      // Menus list only pages the locale has (the registry's answer); without it, none but home.
-      askedSlots.catch((): readonly number[] => []),
-    ])
-    const baseInfo: ShellInfo = { ...info, menuSlots }
-    context.baseInfo.set(context.locale, baseInfo)
-    return { baseInfo, catalogHref }
+  // The root match is the same on every page, so the router would keep its data across a client-side
+  // language switch: it runs again on each navigation (SPEC 7: base info per language), and answers
+  // from the tab's cache, without a call, for a language it has already loaded. A new language's
+  // base info and menus are waited for, so a page never shows another language's shell.
+  shouldReload: true,
+  loader: {
+    staleReloadMode: 'blocking',
+    handler: async ({ context }): Promise<{ baseInfo: ShellInfo; catalogHref?: string }> => {
+      const catalogHref = catalogChunk(context.locale)
+      const cached = context.baseInfo.get(context.locale)
+      if (cached) return { baseInfo: cached, catalogHref }
+      const [askedInfo, askedSlots] = shellData(context.locale)
+      const [info, menuSlots] = await Promise.all([
+        askedInfo.catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
+        // Menus list only pages the locale has (the registry's answer); without it, none but home.
+        askedSlots.catch((): readonly number[] => []),
+      ])
+      const baseInfo: ShellInfo = { ...info, menuSlots }
+      context.baseInfo.set(context.locale, baseInfo)
+      return { baseInfo, catalogHref }
+    },
   },
   head: ({ loaderData, matches, match }) => rootHead(loaderData?.baseInfo, matches, match.context, loaderData?.catalogHref),
   shellComponent: RootDocument,

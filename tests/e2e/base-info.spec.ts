@@ -30,3 +30,34 @@ test('without an upstream, base info comes from embedded content', async ({ page
   await page.goto('/ru')
   await expect(page.locator('header [data-track="header-register"][href^="https://app.profiledeck.com/register"]')).toBeVisible()
 })
+
+test('a client-side language switch loads the new language’s base info (SPEC 7), without a reload', async ({ page }) => {
+  // The base-info server function's GET calls: the only call whose input is a language and a type.
+  const calls: string[] = []
+  page.on('request', (r) => {
+    const url = decodeURIComponent(r.url())
+    if (url.includes('/_serverFn/') && url.includes('["lang","type"]')) calls.push(url)
+  })
+  await page.goto(`${UPSTREAM_SITE}/ru`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (ru)')
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  const switchTo = async (language: string) => {
+    await page.locator('header .lang-switcher__toggle').click()
+    await page.locator(`header a[hreflang="${language}"]`).click()
+  }
+  await switchTo('pt-PT')
+  await expect(page).toHaveURL(/\/pt$/)
+  // The shell's base info is the new language's: the heading, the title and the account links.
+  await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (pt)')
+  await expect(page).toHaveTitle(/Upstream title \(pt\)/)
+  await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /lang=pt-PT/)
+  expect(calls).toHaveLength(1)
+  // Back to the language the page was served in: its base info again, from the tab, with no call.
+  await switchTo('ru-RU')
+  await expect(page).toHaveURL(/\/ru$/)
+  await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (ru)')
+  await expect(page).toHaveTitle(/Upstream title \(ru\)/)
+  expect(calls).toHaveLength(1)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
