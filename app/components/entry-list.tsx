@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Collection } from '#src/content/schema'
-import type { ListItem } from '../lib/content-route'
+import type { ListItem } from '../lib/loaded-content'
 import { AppLink } from './app-link'
 import { useEntryHref } from './page-link'
 import { EntryMeta } from './entry-meta'

@@ -157,7 +157,7 @@ const valid: RuleTester.ValidTestCase[] = [
 const invalid: RuleTester.InvalidTestCase[] = [
   {
     name: 'isomorphic code calls a server module where the browser build keeps it',
-    filename: 'app/lib/content-route.ts',
+    filename: 'app/lib/entry.ts',
     code: lines("import { contentEntry } from '../server/content-data.server'", 'export const loadEntry = (id: string) => contentEntry(id)'),
     errors: [{ messageId: 'serverImport', data: { source: "'../server/content-data.server'", because: 'a *.server module' } }],
   },
