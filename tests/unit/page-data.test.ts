@@ -18,7 +18,7 @@ vi.mock('../../app/server/post-loaders.server', () => ({
 }))
 vi.mock('../../app/server/docs-loader.server', () => ({ loadDocs: vi.fn(async (_locale: string, slug: string) => ({ docs: slug })) }))
 vi.mock('../../app/lib/server-rendered', () => ({ serverRendered: (value: unknown) => value }))
-vi.mock('../../app/components/entry-list', () => ({ entryCards: (items: unknown) => items }))
+vi.mock('#src/content/entry-cards', () => ({ entryCards: (items: unknown) => items }))
 vi.mock('../../app/server/content-data.server', () => ({
   faqOf: vi.fn(async () => []),
   pricingPlans: vi.fn(async () => null),
