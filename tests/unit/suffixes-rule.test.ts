@@ -291,7 +291,7 @@ const invalid: RuleTester.InvalidTestCase[] = [
   },
   {
     name: 'a file in app/server/ without a server suffix',
-    filename: 'app/server/http/edit-headers.ts',
+    filename: 'app/server/http/headers.ts',
     code: lines('export const edit = () => {}'),
     errors: [{ messageId: 'serverFolder', data: { folder: 'app/server' } }],
   },

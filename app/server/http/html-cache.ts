@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { ifNoneMatchMatches, personalValue, shouldCompress, type ContentEncoding } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
-import { editHeaders } from './edit-headers'
+import { editHeaders } from './edit-headers.server'
 import { bodyBytes, ownedBytes } from './bytes.server'
 import { compressBody } from './compress.server'
 
