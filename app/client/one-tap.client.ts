@@ -2,7 +2,7 @@ import { MutationObserver } from '@tanstack/react-query'
 import { appLoginUrl, type LoginResult, type OneTapPayload } from '#src/account/one-tap'
 import { ApiError } from '#src/api/errors'
 import { ONE_TAP_IFRAME_POLL_LIMIT_MS } from '#src/shell/timings'
-import { reportCallError } from '../lib/report'
+import { reportCallError } from './call-failures.client'
 import { postAuthorizedLogin } from '../server/calls.functions'
 import { queryClient } from './query-client.client'
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { reportCallError } from '../lib/report'
+import { reportCallError } from './call-failures.client'
 
 let client: QueryClient | undefined
 
