@@ -130,15 +130,48 @@ describe('app/ never imports scripts/', () => {
     expect(await errorRules('app/x.ts', "import { LOCALES } from '#src/i18n/locales'\nexport const l = LOCALES\n")).toEqual([])
   })
 
-  it('app/ may use React, TanStack and Node', async () => {
+  it('app/ may use React, TanStack and process.env', async () => {
     const code = [
       "import { useState } from 'react'",
       "import { Link } from '@tanstack/react-router'",
-      "import { readFileSync } from 'node:fs'",
-      'export const x = [useState, Link, readFileSync, process.env.X]',
+      'export const x = [useState, Link, process.env.X]',
       '',
     ].join('\n')
     expect(await errorRules('app/x.tsx', code)).toEqual([])
+  })
+})
+
+describe('in app/, the side suffixes agree with the imports (suffixes/side-imports)', () => {
+  const node = "import { readFileSync } from 'node:fs'\nexport const r = readFileSync\n"
+  const server = "import { env } from './env.server'\nexport const e = env\n"
+  const client = "import { queryClient } from './query-client.client'\nexport const q = queryClient\n"
+
+  it.each([
+    ['app/lib/x.ts', node],
+    ['app/components/x.tsx', server],
+    ['app/lib/x.ts', client],
+    ['app/server/x.functions.ts', server.replace('env.server', 'inputs.server')],
+    ['app/server/http/x.ts', 'export const x = 1\n'],
+    ['app/client/x.ts', 'export const x = 1\n'],
+  ])('%s fails: %s', async (file, code) => {
+    expect(await errorRules(file, code)).toContain('suffixes/side-imports')
+  })
+
+  it.each([
+    ['app/server/x.server.ts', node + server],
+    ['app/server.ts', "import { etagOf } from './server/http/etag.server'\nexport const e = etagOf\n"],
+    ['app/client/x.client.ts', client],
+    ['tests/unit/x.test.ts', node + "import { env } from '../../app/server/env.server'\nexport const e = env\n"],
+    ['scripts/x.ts', node],
+    ['vite.config.ts', node],
+  ])('%s passes', async (file, code) => {
+    expect(await errorRules(file, code)).toEqual([])
+  })
+
+  it('the message names the way out', async () => {
+    const [message] = await lint('app/lib/x.ts', node)
+    expect(message?.message).toMatch(/x\.server\.ts\(x\)/)
+    expect(message?.message).toMatch(/createServerOnlyFn/)
   })
 })
 
