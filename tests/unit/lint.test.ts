@@ -207,10 +207,11 @@ describe('React hooks rules run on app/', () => {
   })
 })
 
-describe('no import cycle in app/ or src/ (dependency-cruiser, type imports included)', () => {
+describe('dependency-cruiser: no import cycle in app/ or src/ (type imports included), no component in server code', () => {
   // Small trees in tests/fixtures/lint: `cycle` has a component that imports a type from the router
   // (router → route tree → component → router); `cycle-pair` keeps only the generated route tree ↔
-  // router pair, the one cycle allowed.
+  // router pair, the one cycle allowed; `server-components` has server code using a component
+  // module's helper.
   async function violations(fixture: string) {
     const { cruise } = await import('dependency-cruiser')
     const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: unknown[]; options: Record<string, unknown> }
@@ -228,5 +229,10 @@ describe('no import cycle in app/ or src/ (dependency-cruiser, type imports incl
 
   it('allows the generated route tree and its router', async () => {
     expect(await violations('cycle-pair')).toEqual([])
+  }, 60_000)
+
+  it('fails on server code importing a component module', async () => {
+    const found = await violations('server-components')
+    expect(found).toEqual([{ rule: 'no-server-to-components', modules: ['app/server/page-data.server.ts'] }])
   }, 60_000)
 })
