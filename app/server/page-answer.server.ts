@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router'
 import { LOCALE_CODES, localeFromPrefix, type LocaleCode } from '#src/i18n/locales'
 import { failedCheck, type CheckResult } from '#src/routing/checks'
-import { checkPage, switchTarget } from '#src/routing/pages'
+import { checkPage, switchTarget } from '#src/routing/existing-pages'
 import { fillPattern, pagePath, rowOf, type PageRef } from '#src/routing/registry'
 import type { PageRequest } from '#src/routing/page-requests'
 import { pageParamSchemas } from '#src/routing/route-schemas'

@@ -1,7 +1,7 @@
 import type { ContentSummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { getOrMake } from '../lang/get-or-make'
-import { pageExists } from './pages'
+import { pageExists } from './existing-pages'
 import { PAGE_KINDS, rowOf, type Menu, type MenuSlot, type NavKey, type PageKind } from './registry'
 
 export type { Menu, NavKey }

@@ -4,7 +4,7 @@ import type { Collection } from '../content/schema'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
 import { DOCS_LOCALES } from './docs'
-import { checkPage, entryRef, existingPages, isIndexable, pageExists, sectionRef, switchTarget, trailOf } from './pages'
+import { checkPage, entryRef, existingPages, isIndexable, pageExists, sectionRef, switchTarget, trailOf } from './existing-pages'
 import { menuEntries, menuSlotsIn, MENU_SLOTS } from './menus'
 import { matchPath, pagePath, type PageRef } from './registry'
 
