@@ -4,7 +4,7 @@ import { localeHref } from '#src/i18n/hosts'
 import type { LocaleCode } from '#src/i18n/locales'
 import { contentSource } from './content.server'
 import { env } from './env.server'
-import { contentSummary } from './pages.server'
+import { contentSummary } from './content-summary.server'
 
 /**
  * The content a page's data is built from (`page-data.server.ts`), read in the server's own process

@@ -11,7 +11,7 @@ import { localizePath } from '#src/i18n/paths'
 import { pageKey } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
 import { pageDataBuilder } from './page-data.server'
-import { contentSummary, pageIndex } from './pages.server'
+import { contentSummary, pageIndex } from './content-summary.server'
 
 /** What a page's loader gets from the server, in one answer. */
 export interface PageAnswer {

@@ -8,7 +8,7 @@ import { MAX_PAGES_PER_CALL, MAX_PARAM_LENGTH, MAX_PARAMS, MAX_QUERY_LENGTH } fr
 import { PAGE_KINDS, type PageKind } from '#src/routing/registry'
 import { input, localeInput } from './inputs.server'
 import { answerPage, type PageAnswer } from './page-answer.server'
-import { contentSummary } from './pages.server'
+import { contentSummary } from './content-summary.server'
 
 /**
  * A call for pages, bounded: anything can arrive from a URL. Each page is named as its route matched

@@ -18,7 +18,7 @@ const lines = (...code: string[]) => code.join('\n') + '\n'
 const valid: RuleTester.ValidTestCase[] = [
   {
     name: 'a *.server module imports server modules, Start server utilities and Node builtins',
-    filename: 'app/server/pages.server.ts',
+    filename: 'app/server/content-summary.server.ts',
     code: lines(
       "import { readFileSync } from 'node:fs'",
       "import { join } from 'path'",
@@ -191,7 +191,7 @@ const invalid: RuleTester.InvalidTestCase[] = [
   {
     name: 'a server module imported lazily outside the server-only places',
     filename: 'app/lib/lazy-server.ts',
-    code: lines("export const load = () => import('../server/pages.server')"),
+    code: lines("export const load = () => import('../server/content-summary.server')"),
     errors: [{ messageId: 'serverImport' }],
   },
   {
