@@ -53,6 +53,8 @@ function sideOfFile(path) {
 
 // Method chains whose arguments Start's compiler removes from one build, by the factory that starts
 // the chain (start-plugin-core's start-compiler: createServerFn, createMiddleware, createIsomorphicFn).
+// These lists restate the compiler of the Start in package.json: check them on every bump
+// (app/server/http/README.md).
 const CHAIN_PLACES = {
   createServerFn: { handler: 'server', validator: 'server' },
   createMiddleware: { server: 'server', validator: 'server' },
