@@ -1,7 +1,8 @@
 // dependency-cruiser (`npm run lint`): no import cycle in app/ or src/, type-only imports included
 // (a cycle of types still ties its modules into one unit to read, test and change). The generated
 // route tree and the router that reads it are the one pair allowed: TanStack generates that link.
-// tests/unit/lint.test.ts proves the rule fails on a cycle.
+// Server code (app/server/) builds data, never UI: it imports no component module.
+// tests/unit/lint.test.ts proves each rule fails on a fixture that breaks it.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -15,6 +16,13 @@ module.exports = {
         // Reported unless every module on the cycle is one of the allowed pair.
         via: { pathNot: '^app/(router\\.tsx|routeTree\\.gen\\.ts)$' },
       },
+    },
+    {
+      name: 'no-server-to-components',
+      severity: 'error',
+      comment: 'Server code imports no component module (and with it React and the browser). Move what both need, such as a mapper of data, into src/ or app/lib/.',
+      from: { path: '^app/server/' },
+      to: { path: '^app/components/' },
     },
   ],
   options: {

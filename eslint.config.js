@@ -3,13 +3,19 @@
 //   - `src/` imports no React, no TanStack, no Node builtins, no `process.env`, nothing from `app/`;
 //     its unit tests (`*.test.ts`, `*.test-d.ts`) may use Node builtins (and vitest).
 //   - `app/` never imports `scripts/` (build-time tooling).
-// tests/unit/lint.test.ts proves each layering rule fails on a fixture that breaks it.
+//   - In `app/`, a module's suffix says on which side it runs and its imports agree
+//     (`suffixes/side-imports`, scripts/eslint/suffixes.js: `*.server` and Node builtins only on the
+//     server, `*.client` modules imported statically only by browser code). Tests, scripts and
+//     config outside app/ are Node code and exempt.
+// tests/unit/lint.test.ts proves each layering rule fails on a fixture that breaks it
+// (tests/unit/suffixes-rule.test.ts, the suffix rule case by case).
 import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import suffixes from './scripts/eslint/suffixes.js'
 
 const TS = ['**/*.{ts,tsx,mts,cts}']
 const SRC_TESTS = ['src/**/*.test.ts', 'src/**/*.test-d.ts']
@@ -104,11 +110,13 @@ export default defineConfig([
   {
     files: ['app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, suffixes },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Start's server entry must be app/server.ts, a name that cannot carry the suffix.
+      'suffixes/side-imports': ['error', { serverEntries: ['app/server.ts'], serverFolders: ['app/server'], clientFolders: ['app/client'] }],
       'no-restricted-imports': [
         'error',
         {

@@ -17,7 +17,7 @@ import {
   REFERRER_COOKIE_DAYS,
   SOURCE_KEY,
 } from '#src/tracking/constants'
-import { landingUrl } from '../lib/landing'
+import { landingUrl } from '../lib/landing-url'
 import { getCookie, setCookie } from './cookies.client'
 import { localStore } from './storage.client'
 import { targetElement } from '../lib/dom-events'

@@ -1,7 +1,7 @@
 import { acceptChatScript, DEFAULT_CHAT_SETUP, EASEMOB_FRAME, EASEMOB_OPEN_MIN_HEIGHT, providerAfterChoice, WIDGET_CLOSE_EVENT, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
 import type { LocaleCode } from '#src/i18n/locales'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
-import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from '../lib/queries'
+import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from './queries.client'
 import { queryClient } from './query-client.client'
 
 /**

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '#src/i18n/locales'
 import { versionSystemOf, type DownloadKey } from '#src/product/downloads'
-import { downloadsQuery, latestVersionQuery } from '../lib/queries'
+import { downloadsQuery, latestVersionQuery } from './queries.client'
 import { queryClient } from './query-client.client'
 
 /**

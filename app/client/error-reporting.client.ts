@@ -11,7 +11,7 @@ import {
 import type { AnyRouter } from '@tanstack/react-router'
 import { BUILD_ID } from '../lib/build'
 import { takeEarlyErrors } from '../lib/early-errors'
-import { addErrorSink } from '../lib/report'
+import { addErrorSink } from './call-failures.client'
 import type { SiteContext } from '../lib/site-context'
 
 /**

@@ -1,7 +1,7 @@
 import { splitLocalePath } from '#src/i18n/paths'
 import { prefetchDecision, type PrefetchConnection, type PrefetchLink } from '#src/shell/prefetch'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { flushPageRequests } from '../lib/page-route'
+import { flushPageRequests } from '../lib/page-request-batch'
 import { targetElement } from '../lib/dom-events'
 import { yieldToMain } from '../lib/idle'
 

@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { reportCallError } from '../lib/report'
+import { reportCallError } from './call-failures.client'
 
 let client: QueryClient | undefined
 
 /**
- * The tab's one QueryClient for the browser's calls (app/lib/queries.ts), made by the first
+ * The tab's one QueryClient for the browser's calls (queries.client.ts), made by the first
  * browser-only feature that needs it (chat, download, one-tap, tracking), never on the first
  * visit's critical path: no query runs during the server render, so nothing is dehydrated and the
  * page ships no query code (ADR 012). Nothing is fetched twice in one visit: answers stay fresh and

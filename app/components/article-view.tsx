@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import type { LoadedEntry } from '../lib/content-route'
+import type { LoadedEntry } from '../lib/loaded-content'
 import { AppLink } from './app-link'
 import { entryTrail } from '../lib/trail'
 import { Breadcrumbs } from './breadcrumbs'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { SUPPORT_EMAIL } from '#src/chat/chat'
-import { TELEGRAM_URL } from '#src/routing/nav'
+import { TELEGRAM_URL } from '#src/routing/menus'
 import { Icon } from './icons'
 import { PageLink } from './page-link'
 

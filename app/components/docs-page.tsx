@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ListItem, LoadedEntry } from '../lib/content-route'
+import type { ListItem, LoadedEntry } from '../lib/loaded-content'
 import { AppLink } from './app-link'
 import { ArticleView } from './article-view'
 import { usePageHref } from './page-link'

@@ -1,43 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import type { Collection } from '#src/content/schema'
-import type { ListItem } from '../lib/content-route'
+import type { EntryCard } from '#src/content/entry-cards'
 import { AppLink } from './app-link'
 import { useEntryHref } from './page-link'
 import { EntryMeta } from './entry-meta'
 import { Image, Picture } from './picture'
-
-/** What a card shows of an entry: any list item fits, and a loader may send only this. */
-export interface EntryCard {
-  /** The entry's collection: its card links to the collection's page for it. */
-  readonly collection: Collection
-  readonly slug: string
-  readonly words: number
-  readonly data: {
-    readonly title: string
-    readonly description: string
-    readonly date?: string
-    readonly cover?: string
-    readonly logo?: string
-    readonly category?: string
-  }
-}
-
-/** The card fields of list items, for loaders that send the browser only what it renders. */
-export function entryCards(items: readonly ListItem[]): EntryCard[] {
-  return items.map(({ collection, slug, words, data }) => ({
-    collection,
-    slug,
-    words,
-    data: {
-      title: data.title,
-      description: data.description,
-      ...(data.date ? { date: data.date } : {}),
-      ...('cover' in data && data.cover ? { cover: data.cover } : {}),
-      ...('logo' in data && data.logo ? { logo: data.logo } : {}),
-      ...('category' in data && data.category ? { category: data.category } : {}),
-    },
-  }))
-}
 
 /** A list of content entries, each linking to its page (the registry's row for its collection). */
 export function EntryList({ items, labels }: { items: readonly EntryCard[]; labels?: Record<string, string> }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { menuEntries, type Menu, type MenuEntry } from '#src/routing/nav'
+import { menuEntries, type Menu, type MenuEntry } from '#src/routing/menus'
 import type { MenuSlot } from '#src/routing/registry'
 import type { ShellInfo } from '../lib/router-context'
 import { NAV_LABELS, PAGE_TITLES } from '../lib/messages'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LoadedEntry, ListItem } from '../lib/content-route'
+import type { LoadedEntry, ListItem } from '../lib/loaded-content'
 import { ArticleView } from './article-view'
 import { Breadcrumbs } from './breadcrumbs'
 import { postListTrail } from '../lib/trail'

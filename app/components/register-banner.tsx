@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef } from 'react'
-import { withAppParams } from '#src/routing/nav'
+import { withAppParams } from '#src/routing/app-links'
 import { bannerImageFor } from '#src/images/banner'
 import { BANNER_CLOSED_KEY, bannerReducer, scrollDirection } from '#src/shell/banner'
 import { BANNER_DELAY_MS, BANNER_IDLE_RESHOW_MS, SCROLL_THROTTLE_MS } from '#src/shell/timings'

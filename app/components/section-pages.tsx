@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ListItem, LoadedEntry } from '../lib/content-route'
+import type { ListItem, LoadedEntry } from '../lib/loaded-content'
 import { useDateText } from '../lib/locale'
 import { PageLink } from './page-link'
 import { ArticleView } from './article-view'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { Menu } from '#src/routing/nav'
+import type { Menu } from '#src/routing/menus'
 import type { ShellInfo } from '../lib/router-context'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuLink, useMenu } from './menu-links'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
 import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
-import { withAppParams } from '#src/routing/nav'
+import { withAppParams } from '#src/routing/app-links'
 import { FEATURES, SOLUTIONS } from '../lib/messages'
 import { useAppLanguage } from '../lib/app-language'
 import { useCloseOnNavigation } from '../lib/use-dismiss'

@@ -11,7 +11,7 @@ import { feedPath, withoutTrailingSlash, type FeedSection } from '#src/seo/urls'
 import type { ShellInfo } from './router-context'
 import type { SiteContext } from './site-context'
 import { PAGE_TITLES, PLAN_NAMES } from './messages'
-import type { LoadedEntry } from './content-route'
+import type { LoadedEntry } from './loaded-content'
 import type { PageMeta } from './page-meta'
 import { entryTrail, postListTrail, type Trail } from './trail'
 
@@ -169,7 +169,7 @@ export function entryHead<D extends WithMeta & { entry: LoadedEntry }>(args: Hea
   return data ? seoHead(args, entrySeo(data.entry, args)) : {}
 }
 
-/** What entry loaders return that the head reads (`loadEntry` in lib/content-route.ts). */
+/** What entry loaders return that the head reads (`loadEntry` in app/server/content-loaders.server.ts). */
 
 /** The plan fields the application's offers need. */
 export interface PlanOffer {
@@ -237,7 +237,7 @@ interface PostListData {
  * A `head` for /blog, /blog-{category} and /blog-{category}/{tags} (and news): the list's name,
  * its place in the section (the one its loader answered), the page number after the first page,
  * and the section feed. The loader data is typed by what the head reads (the post loaders',
- * `lib/post-loaders.ts`), not more precisely: a precise type here would take part in inferring the
+ * `app/server/post-loaders.server.ts`), not more precisely: a precise type here would take part in inferring the
  * route's own types.
  */
 export function postListHead<D extends WithMeta & PostListData>(args: HeadArgs<D>) {

@@ -12,7 +12,7 @@ export const loadChat = createClientOnlyFn(() => import('../client/chat.client')
 /** One-tap sign-in with Google Identity Services. */
 export const loadOneTap = createClientOnlyFn(() => import('../client/one-tap.client'))
 /** Error reporting (ADR 026, when configured), tracking and attribution (ADR 014), started once the page is idle. */
-export const loadTracking = createClientOnlyFn(() => import('../client/start.client'))
+export const loadTracking = createClientOnlyFn(() => import('../client/tracking-start.client'))
 /** The language suggestion's notice (ADR 027), decided and shown after idle. */
 export const loadLanguageSuggestion = createClientOnlyFn(() => import('../client/language-suggestion.client'))
 /** The header search box's behaviours: the `/` shortcut, the phone toggle, results on first focus. */

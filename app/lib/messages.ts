@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { FeatureId, SolutionId } from '#src/routing/availability'
-import type { NavKey } from '#src/routing/nav'
+import type { NavKey } from '#src/routing/menus'
 import type { PageKind } from '#src/routing/registry'
 
 /** Labels of SPEC 2.5's navigation keys. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { sectionRef } from '#src/routing/pages'
+import { sectionRef } from '#src/routing/existing-pages'
 import type { SearchSection } from '#src/search/sections'
 import { PAGE_TITLES } from './messages'
 

@@ -6,7 +6,7 @@ import { phraseMarker } from '#src/i18n/phrase-splitters'
 import { markHeadingsInHtml } from '#src/i18n/phrases'
 import { contentSource } from './content.server'
 import { env } from './env.server'
-import { contentSummary } from './pages.server'
+import { contentSummary } from './content-summary.server'
 
 /**
  * The content a page's data is built from (`page-data.server.ts`), read in the server's own process

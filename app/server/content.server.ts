@@ -2,7 +2,7 @@ import { createApiClient } from '#src/api/client'
 import { parseContentFiles } from '#src/content/parse'
 import { embeddedSource, httpSource, type ContentSource } from '#src/content/source'
 import { createContentStore } from '#src/content/store'
-import { visibleContent } from '#src/content/visible'
+import { visibleContent } from '#src/content/visible-content'
 import { env } from './env.server'
 
 // Embedded content: bundled into the server at build time. The build validates the same files first

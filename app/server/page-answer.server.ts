@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router'
 import { LOCALE_CODES, localeFromPrefix, type LocaleCode } from '#src/i18n/locales'
 import { failedCheck, type CheckResult } from '#src/routing/checks'
-import { checkPage, switchTarget } from '#src/routing/pages'
+import { checkPage, switchTarget } from '#src/routing/existing-pages'
 import { fillPattern, pagePath, rowOf, type PageRef } from '#src/routing/registry'
 import type { PageRequest } from '#src/routing/page-requests'
 import { pageParamSchemas } from '#src/routing/route-schemas'
@@ -11,7 +11,7 @@ import { localizePath } from '#src/i18n/paths'
 import { pageKey } from '#src/seo/urls'
 import type { SiteContext } from '../lib/site-context'
 import { pageDataBuilder } from './page-data.server'
-import { contentSummary, pageIndex } from './pages.server'
+import { contentSummary, pageIndex } from './content-summary.server'
 
 /** What a page's loader gets from the server, in one answer. */
 export interface PageAnswer {

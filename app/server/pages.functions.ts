@@ -3,12 +3,12 @@ import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { siteContextForRequest } from './site-context.server'
 import { notePublicAnswer } from './http/server-fn-guard.server'
-import { menuSlotsIn } from '#src/routing/nav'
+import { menuSlotsIn } from '#src/routing/menus'
 import { MAX_PAGES_PER_CALL, MAX_PARAM_LENGTH, MAX_PARAMS, MAX_QUERY_LENGTH } from '#src/routing/page-requests'
 import { PAGE_KINDS, type PageKind } from '#src/routing/registry'
 import { input, localeInput } from './inputs.server'
 import { answerPage, type PageAnswer } from './page-answer.server'
-import { contentSummary } from './pages.server'
+import { contentSummary } from './content-summary.server'
 
 /**
  * A call for pages, bounded: anything can arrive from a URL. Each page is named as its route matched

@@ -6,7 +6,7 @@ import { createBuiltCache } from '#src/search/index-cache'
 import { createRateLimiter } from '#src/http/rate-limit'
 import { contentSource } from './content.server'
 import { env } from './env.server'
-import { contentSummary } from './pages.server'
+import { contentSummary } from './content-summary.server'
 import { errorMessage } from '#src/lang/error-message'
 
 /**

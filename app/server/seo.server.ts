@@ -1,6 +1,6 @@
 import { sitemapIndexXml, sitemapLocale, sitemapUrls, urlsetXml } from '#src/seo/sitemap'
 import { env } from './env.server'
-import { pageIndex } from './pages.server'
+import { pageIndex } from './content-summary.server'
 import { siteContextForRequest } from './site-context.server'
 
 const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' }

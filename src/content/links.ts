@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
-import { pageExists, switchTarget } from '../routing/pages'
+import { pageExists, switchTarget } from '../routing/existing-pages'
 import { matchPath, pagePath } from '../routing/registry'
 import type { ContentSummary } from './summary'
 

@@ -7,7 +7,7 @@ import { deepFreeze } from './deep-freeze'
 export interface ContentStore {
   /** One entry, or undefined when the locale lacks it. */
   get<C extends Collection>(collection: C, locale: LocaleCode, slug: string): Entry<C> | undefined
-  /** The entries of a collection in a locale, in file order (`visible.ts` sorts them). */
+  /** The entries of a collection in a locale, in file order (`visible-content.ts` sorts them). */
   list<C extends Collection>(collection: C, locale: LocaleCode): readonly Entry<C>[]
   /** The locales in which an entry exists. */
   localesOf(collection: Collection, slug: string): readonly LocaleCode[]

@@ -2,7 +2,7 @@ import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { PAGE_COLLECTIONS } from '../routing/registry'
 import type { Collection } from './schema'
 import type { ContentSource } from './source'
-import { visibleContent } from './visible'
+import { visibleContent } from './visible-content'
 
 /** What the page registry needs to know of one content entry. */
 export interface EntrySummary {
@@ -14,7 +14,7 @@ export interface EntrySummary {
 
 /** The site's visible content, reduced to what decides which pages exist. */
 export interface ContentSummary {
-  /** Entries shown in each locale, per collection, in the one sort order (`visible.ts`). */
+  /** Entries shown in each locale, per collection, in the one sort order (`visible-content.ts`). */
   readonly entries: Readonly<Partial<Record<LocaleCode, Readonly<Partial<Record<Collection, readonly EntrySummary[]>>>>>>
   /** Locales whose FAQ page has entries (its own or the English fallback). */
   readonly faq: readonly LocaleCode[]

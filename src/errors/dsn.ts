@@ -1,3 +1,5 @@
+import { httpUrl } from '../net/http-url'
+
 /**
  * A Sentry DSN (`https://<public key>@<host>[/<path>]/<project id>`) as the site uses it: the
  * origin the browser must be allowed to connect to (CSP) and the envelope endpoint events go to.
@@ -14,13 +16,8 @@ export interface Dsn {
 
 /** Parses a DSN; undefined for anything that is not an http(s) URL with a public key and a numeric project id. */
 export function parseDsn(value: string): Dsn | undefined {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+  const url = httpUrl(value)
+  if (!url) return undefined
   const segments = url.pathname.split('/').filter(Boolean)
   const projectId = segments.pop()
   if (!url.username || url.password || !projectId || !/^\d+$/.test(projectId) || url.search || url.hash) return undefined

@@ -1,7 +1,8 @@
 /**
  * HTTP caching and compression rules (ADR 006): which Cache-Control an
  * answer gets, which encoding a client accepts, what may be compressed, and how ETags are made and
- * matched. Pure: the nitro middleware `app/server/http/http-cache.server.ts` applies them.
+ * matched. Pure: the nitro middleware `app/server/http/caching-and-compression.server.ts`
+ * applies them.
  */
 
 /** Lifetimes from config (seconds). */

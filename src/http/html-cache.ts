@@ -2,9 +2,9 @@ import { canonicalQuery } from '../seo/urls'
 import { hasBody } from './server-fn'
 
 /**
- * The in-process HTML cache's rules (ADR 015): which requests it may answer, which
- * answers it may keep, for how long, and under which key. Pure; `app/server/http/html-cache.ts` keeps the
- * pages and answers from them.
+ * The in-process HTML cache's rules (ADR 015): which requests it may answer, which answers it may
+ * keep, for how long, and under which key. Pure; `app/server/http/html-cache-store.server.ts` keeps
+ * the pages and answers from them, `app/server/http/html-cache.server.ts` is the middleware step.
  */
 
 /** What the key and the request-side decision look at. */

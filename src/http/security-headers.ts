@@ -1,3 +1,4 @@
+import { httpUrl } from '../net/http-url'
 import { parseDsn } from '../errors/dsn'
 
 /**
@@ -36,14 +37,9 @@ export const SCRIPT_HASH_PATTERN = /^sha256-[A-Za-z0-9+/]{43}=$/
 
 /** The origin of an http(s) URL, or of its folder (`https://accounts.google.com/gsi/`) with `folder`. */
 function sourceOf(url: string | undefined, folder = false): string | undefined {
-  if (!url) return undefined
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
-    return folder ? new URL('./', parsed).href : parsed.origin
-  } catch {
-    return undefined
-  }
+  const parsed = url ? httpUrl(url) : undefined
+  if (!parsed) return undefined
+  return folder ? new URL('./', parsed).href : parsed.origin
 }
 
 const unique = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => Boolean(v)))]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { navKeysInMenus, type NavKey } from './nav'
+import { navKeysInMenus, type NavKey } from './menus'
 import { isHtmlSegment, listPageHref, PAGE_KINDS, PAGES, paramNames, rowOf, sectionKinds } from './registry'
 
 const KEYS: readonly NavKey[] = ['pre-sales', 'blog', 'partner', 'proxy', 'chat-group', 'scan', 'help', 'video', 'partner-plan', 'about-us', 'news']

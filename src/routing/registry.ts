@@ -6,9 +6,9 @@ import { getOrMake } from '../lang/get-or-make'
 /**
  * THE page registry: one row per page kind of SPEC 2.2/2.6. Every other fact about pages is
  * computed from these rows — typed links (`links.ts`), whether a page exists in a locale and the
- * route 404s (`pages.ts`), the SPEC 2.5 switch map, hreflang and the sitemaps (`seo/pages.ts`),
- * breadcrumb trails, the menus (`nav.ts`), the `$html` exclusions and the shape of each page's data
- * (`data-shapes.ts`). Adding a page kind is a row here, its route file and its messages (ADR 008,
+ * route 404s (`existing-pages.ts`), the SPEC 2.5 switch map, hreflang and the sitemaps
+ * (`seo/indexable-pages.ts`), breadcrumb trails, the menus (`menus.ts`), the `$html` exclusions and
+ * the shape of each page's data (`data-shapes.ts`). Adding a page kind is a row here, its route file and its messages (ADR 008,
  * the README's "Adding a page kind").
  */
 

@@ -5,7 +5,7 @@ import type { ContentSummary, EntrySummary } from '../content/summary'
 import { LOCALE_CODES, LOCALE_PREFIXES, localeFromPrefix } from '../i18n/locales'
 import { alternativesFor, solutionsFor, useCasesFor } from './availability'
 import { checkTaxonomy, isSlug, MAX_SLUG_LENGTH } from './checks'
-import { checkPage } from './pages'
+import { checkPage } from './existing-pages'
 import { isHtmlSegment, PAGE_KINDS, paramNames, rowOf, type PageKind } from './registry'
 import { pageParamSchemas, paramSchemas, parseQuery, querySchemas } from './route-schemas'
 

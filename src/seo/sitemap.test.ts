@@ -9,7 +9,7 @@ import { embeddedSource } from '../content/source'
 import { createContentStore } from '../content/store'
 import { pageUrl, type SiteOrigins } from '../i18n/hosts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import { indexPages, sitePages, summarizeContent, type ContentSummary, type EntrySummary } from './pages'
+import { indexPages, sitePages, summarizeContent, type ContentSummary, type EntrySummary } from './indexable-pages'
 import { SITEMAP_INDEX_PATHS, sitemapIndexXml, sitemapLocale, sitemapUrl, sitemapUrls, urlsetXml, type SitemapUrl } from './sitemap'
 import { alternatesOf } from './urls'
 

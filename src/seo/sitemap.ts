@@ -1,6 +1,6 @@
 import type { SiteOrigins } from '../i18n/hosts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import type { PageIndex } from './pages'
+import type { PageIndex } from './indexable-pages'
 import { alternatesOf, type Alternate } from './urls'
 import { originOf, pageUrl } from '../i18n/hosts'
 

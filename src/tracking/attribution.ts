@@ -1,4 +1,4 @@
-import { withAppParams } from '../routing/nav'
+import { withAppParams } from '../routing/app-links'
 
 /** SPEC 3's source record: where a visitor who may register came from. */
 export interface SourceRecord {

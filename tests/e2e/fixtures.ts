@@ -9,7 +9,7 @@ import { parseContentFiles } from '#src/content/parse'
 import { embeddedSource } from '#src/content/source'
 import { createContentStore } from '#src/content/store'
 import { summarizeContent, type ContentSummary } from '#src/content/summary'
-import { existingPages } from '#src/routing/pages'
+import { existingPages } from '#src/routing/existing-pages'
 import { pagePath } from '#src/routing/registry'
 
 export { expect, LOCALE_CODES, localizePath }

@@ -4,7 +4,7 @@ import type { APIResponse } from '@playwright/test'
 import { expect, getIn, test } from './fixtures'
 
 // The in-process HTML cache on the real server (ADR 015, ADR 030; its rules and byte bound are unit-tested
-// in src/http/html-cache.test.ts and tests/unit/html-cache.test.ts).
+// in src/http/html-cache.test.ts and tests/unit/html-cache-store.test.ts).
 
 /**
  * Asks `ask` until two answers in a row are hits of one kept copy (the same bytes), and returns all

@@ -8,7 +8,7 @@ import { isShownIn } from '#src/content/visibility'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { alternativesFor, FEATURE_IDS, solutionsFor, useCasesFor } from '#src/routing/availability'
 import { DOCS_LOCALES } from '#src/routing/docs'
-import { pageExists } from '#src/routing/pages'
+import { pageExists } from '#src/routing/existing-pages'
 import { matchPath } from '#src/routing/registry'
 import { readContentDir } from '../../scripts/content-plugin'
 

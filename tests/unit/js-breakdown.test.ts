@@ -8,7 +8,7 @@ describe('js breakdown', () => {
     expect(ownerOf('../../node_modules/.pnpm/x/node_modules/@lingui/core/dist/index.mjs')).toBe('@lingui/core')
     expect(ownerOf('../../app/components/site-header.tsx')).toBe('app/components')
     expect(ownerOf('../../app/router.tsx')).toBe('app/router.tsx')
-    expect(ownerOf('../../src/routing/pages.ts')).toBe('src/routing')
+    expect(ownerOf('../../src/routing/existing-pages.ts')).toBe('src/routing')
     expect(ownerOf('../../locales/ru/messages.po')).toBe('catalogs')
   })
 

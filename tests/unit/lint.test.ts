@@ -130,15 +130,48 @@ describe('app/ never imports scripts/', () => {
     expect(await errorRules('app/x.ts', "import { LOCALES } from '#src/i18n/locales'\nexport const l = LOCALES\n")).toEqual([])
   })
 
-  it('app/ may use React, TanStack and Node', async () => {
+  it('app/ may use React, TanStack and process.env', async () => {
     const code = [
       "import { useState } from 'react'",
       "import { Link } from '@tanstack/react-router'",
-      "import { readFileSync } from 'node:fs'",
-      'export const x = [useState, Link, readFileSync, process.env.X]',
+      'export const x = [useState, Link, process.env.X]',
       '',
     ].join('\n')
     expect(await errorRules('app/x.tsx', code)).toEqual([])
+  })
+})
+
+describe('in app/, the side suffixes agree with the imports (suffixes/side-imports)', () => {
+  const node = "import { readFileSync } from 'node:fs'\nexport const r = readFileSync\n"
+  const server = "import { env } from './env.server'\nexport const e = env\n"
+  const client = "import { queryClient } from './query-client.client'\nexport const q = queryClient\n"
+
+  it.each([
+    ['app/lib/x.ts', node],
+    ['app/components/x.tsx', server],
+    ['app/lib/x.ts', client],
+    ['app/server/x.functions.ts', server.replace('env.server', 'inputs.server')],
+    ['app/server/http/x.ts', 'export const x = 1\n'],
+    ['app/client/x.ts', 'export const x = 1\n'],
+  ])('%s fails: %s', async (file, code) => {
+    expect(await errorRules(file, code)).toContain('suffixes/side-imports')
+  })
+
+  it.each([
+    ['app/server/x.server.ts', node + server],
+    ['app/server.ts', "import { etagOf } from './server/http/etag.server'\nexport const e = etagOf\n"],
+    ['app/client/x.client.ts', client],
+    ['tests/unit/x.test.ts', node + "import { env } from '../../app/server/env.server'\nexport const e = env\n"],
+    ['scripts/x.ts', node],
+    ['vite.config.ts', node],
+  ])('%s passes', async (file, code) => {
+    expect(await errorRules(file, code)).toEqual([])
+  })
+
+  it('the message names the way out', async () => {
+    const [message] = await lint('app/lib/x.ts', node)
+    expect(message?.message).toMatch(/x\.server\.ts\(x\)/)
+    expect(message?.message).toMatch(/createServerOnlyFn/)
   })
 })
 
@@ -174,10 +207,11 @@ describe('React hooks rules run on app/', () => {
   })
 })
 
-describe('no import cycle in app/ or src/ (dependency-cruiser, type imports included)', () => {
+describe('dependency-cruiser: no import cycle in app/ or src/ (type imports included), no component in server code', () => {
   // Small trees in tests/fixtures/lint: `cycle` has a component that imports a type from the router
   // (router → route tree → component → router); `cycle-pair` keeps only the generated route tree ↔
-  // router pair, the one cycle allowed.
+  // router pair, the one cycle allowed; `server-components` has server code using a component
+  // module's helper.
   async function violations(fixture: string) {
     const { cruise } = await import('dependency-cruiser')
     const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: unknown[]; options: Record<string, unknown> }
@@ -195,5 +229,10 @@ describe('no import cycle in app/ or src/ (dependency-cruiser, type imports incl
 
   it('allows the generated route tree and its router', async () => {
     expect(await violations('cycle-pair')).toEqual([])
+  }, 60_000)
+
+  it('fails on server code importing a component module', async () => {
+    const found = await violations('server-components')
+    expect(found).toEqual([{ rule: 'no-server-to-components', modules: ['app/server/page-data.server.ts'] }])
   }, 60_000)
 })

@@ -1,24 +1,24 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { dataShapeOf } from '#src/routing/data-shapes'
 import { PAGE_KINDS, paramNames, POST_SECTIONS, rowOf, sectionKinds } from '#src/routing/registry'
-import type { ListItem, LoadedEntry } from '../../app/lib/content-route'
+import type { ListItem, LoadedEntry } from '../../app/lib/loaded-content'
 import { pageDataBuilder, shapeBuilder, type PageData } from '../../app/server/page-data.server'
 
 // The loaders stand in for the content source: each answers what it was asked for, so a builder's
 // answer tells which collection, section and entry it asked for.
-vi.mock('../../app/lib/content-route', () => ({
+vi.mock('../../app/server/content-loaders.server', () => ({
   loadEntry: vi.fn(async (collection: string, _locale: string, slug: string) => ({ collection, slug })),
   loadEntryData: vi.fn(async (collection: string, _locale: string, slug: string) => ({ entry: { collection, slug } })),
   loadList: vi.fn(async (collection: string) => [{ collection, slug: 'one' }]),
 }))
-vi.mock('../../app/lib/post-loaders', () => ({
+vi.mock('../../app/server/post-loaders.server', () => ({
   loadPostIndex: vi.fn(async (section: string) => ({ loader: 'index', section })),
   loadPostCategory: vi.fn(async (section: string, _locale: string, category: string, tags: string | undefined) => ({ loader: 'category', section, category, tags })),
   loadPost: vi.fn(async (section: string, _locale: string, id: string) => ({ loader: 'post', section, id })),
 }))
-vi.mock('../../app/lib/docs-loader', () => ({ loadDocs: vi.fn(async (_locale: string, slug: string) => ({ docs: slug })) }))
+vi.mock('../../app/server/docs-loader.server', () => ({ loadDocs: vi.fn(async (_locale: string, slug: string) => ({ docs: slug })) }))
 vi.mock('../../app/lib/server-rendered', () => ({ serverRendered: (value: unknown) => value }))
-vi.mock('../../app/components/entry-list', () => ({ entryCards: (items: unknown) => items }))
+vi.mock('#src/content/entry-cards', () => ({ entryCards: (items: unknown) => items }))
 vi.mock('../../app/server/content-data.server', () => ({
   faqOf: vi.fn(async () => []),
   pricingPlans: vi.fn(async () => null),

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'nitro'
 import { htmlCacheStep } from './html-cache.server'
-import { httpCache } from './http-cache.server'
+import { cachingAndCompression } from './caching-and-compression.server'
 import { requestRules } from './request-rules.server'
 
 /**
@@ -11,7 +11,8 @@ import { requestRules } from './request-rules.server'
  *    later step sees the canonical URL (request-rules.server.ts).
  * 2. The HTML cache: the request's lookup (its key), then a cached response, or the page rendered
  *    once and cached (html-cache.server.ts).
- * 3. Cache-Control, ETag/304 and compression of what was rendered, decided once (http-cache.server.ts).
+ * 3. Cache-Control, ETag/304 and compression of what was rendered, decided once
+ *    (caching-and-compression.server.ts).
  * 4. Start: the 405 of a method the route does not serve (methods.server.ts), the server-function
  *    guard, the route's handler or the page's render (app/server.ts).
  *
@@ -19,4 +20,4 @@ import { requestRules } from './request-rules.server'
  * response hook (security-headers.server.ts): these steps' answers, nitro's error pages and the
  * static files served before this middleware.
  */
-export default defineMiddleware((event, next) => requestRules(event, () => htmlCacheStep(event, () => httpCache(event, next))))
+export default defineMiddleware((event, next) => requestRules(event, () => htmlCacheStep(event, () => cachingAndCompression(event, next))))

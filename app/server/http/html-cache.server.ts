@@ -4,7 +4,7 @@ import { htmlCacheKey, htmlCacheTtlMs, isPlainCall, sharesFill } from '#src/http
 import { serverFnIdOf } from '#src/http/server-fn'
 import { BUILD_ID } from '../../lib/build'
 import { env } from '../env.server'
-import { HtmlCache, type HitRequest } from './html-cache'
+import { HtmlCache, type HitRequest } from './html-cache-store.server'
 import { addSecurityHeaders } from './security.server'
 
 /**

@@ -3,7 +3,7 @@ import { personalValue } from '#src/http/cache'
 import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
 import { env } from '../env.server'
-import { editHeaders } from './edit-headers'
+import { editHeaders } from './edit-headers.server'
 
 /**
  * The front door's first step (front-door.server.ts): SPEC 2.4's normalisation and SPEC 4's root

@@ -11,7 +11,7 @@ import {
   type ServerFnRefusal,
 } from '#src/http/server-fn'
 import { fieldOf } from '#src/lang/field-of'
-import { editHeaders } from './edit-headers'
+import { editHeaders } from './edit-headers.server'
 import { env } from '../env.server'
 
 /**

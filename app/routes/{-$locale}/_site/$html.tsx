@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageParams } from '../../../lib/route-params'
 import { ArticleView } from '../../../components/article-view'
 import { entryHead } from '../../../lib/head'
-import { loadPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-loader'
 
 // Generic pages (/privacy-policy…). html-route check: a page entry of this locale. Values that other
 // routes own (a locale prefix such as /ru, blog-*/news-* lists, /xx-XX-sitemap.xml) never match here.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleView } from '../../../components/article-view'
 import { entryHead } from '../../../lib/head'
 import { pageParams } from '../../../lib/route-params'
-import { loadPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-loader'
 
 // Content page: content/page/<locale>/about-us.md (every locale has it).
 export const Route = createFileRoute('/{-$locale}/_site/about-us')({

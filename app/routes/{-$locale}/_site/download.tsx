@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../../../components/icons'
 import { PageHero } from '../../../components/page-hero'
 import { DownloadButton, useDownloadKey } from '../../../components/download-button'
 import { applicationJsonLd, titledHead } from '../../../lib/head'
-import { loadPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-loader'
 import { useDateText } from '../../../lib/locale'
 import { pageParams } from '../../../lib/route-params'
 

@@ -5,7 +5,7 @@ import { FaqList } from '../../../components/faq-list'
 import { PageHero } from '../../../components/page-hero'
 import { titledHead } from '../../../lib/head'
 import { pageParams } from '../../../lib/route-params'
-import { loadPage } from '../../../lib/page-route'
+import { loadPage } from '../../../lib/page-loader'
 import { faqPage } from '#src/seo/json-ld'
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ComparisonPage } from '../../../../components/landing-page'
 import { entryHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 // alternative-route check (the registry runs it): octo-browser and undetectable are absent in
 // zh/tc; ziniao is zh/tc only. The page links to the locale's other comparisons.

@@ -5,7 +5,7 @@ import { ComparisonList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
 import { staticHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 // The comparison pages of the locale (alternative-route check: SPEC 2.5's alternatives table).
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/')({

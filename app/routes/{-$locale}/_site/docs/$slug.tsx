@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocsPage } from '../../../../components/docs-page'
 import { entryHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 // /docs/{slug}, /docs/proxies, /docs/profiles, /docs/automation, /docs/faq (SPEC 2.6).
 export const Route = createFileRoute('/{-$locale}/_site/docs/$slug')({

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HelpIndex } from '../../../../components/section-pages'
 import { staticHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 export const Route = createFileRoute('/{-$locale}/_site/helps/')({
   params: pageParams('helpIndex'),

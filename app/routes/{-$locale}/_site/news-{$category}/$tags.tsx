@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PostCategory } from '../../../../components/post-section'
 import { postListHead } from '../../../../lib/head'
 import { pageParams, rethrowRejectedQuery, validateListSearch } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 export const Route = createFileRoute('/{-$locale}/_site/news-{$category}/$tags')({
   params: pageParams('newsTags'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PostArticle } from '../../../../components/post-section'
 import { postHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 export const Route = createFileRoute('/{-$locale}/_site/news/$id')({
   params: pageParams('newsPost'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '../../../../components/landing-page'
 import { entryHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 // solution check: the id must be one of the locale's solutions (crypto is absent in zh/tc…), then
 // the locale must have the page's content.

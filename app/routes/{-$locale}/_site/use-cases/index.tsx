@@ -5,7 +5,7 @@ import { LandingList } from '../../../../components/landing-page'
 import { PageHero } from '../../../../components/page-hero'
 import { staticHead } from '../../../../lib/head'
 import { pageParams } from '../../../../lib/route-params'
-import { loadPage } from '../../../../lib/page-route'
+import { loadPage } from '../../../../lib/page-loader'
 
 export const Route = createFileRoute('/{-$locale}/_site/use-cases/')({
   params: pageParams('useCaseIndex'),

@@ -1,3 +1,5 @@
+// The URL the visitor landed on. Only the browser runs this, but app/router.tsx imports it
+// statically (for createIsomorphicFn's .client()), so it is not a *.client module.
 let landing: string | undefined
 
 /** Called as the browser's router is created, before it can push or replace a URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withAppParams } from './nav'
+import { withAppParams } from './app-links'
 
 describe('withAppParams (SPEC 5)', () => {
   it('adds rel and lang when absent', () => {

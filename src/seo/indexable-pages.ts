@@ -1,12 +1,12 @@
 import type { ContentSummary, EntrySummary } from '../content/summary'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
-import { existingPages, isIndexable } from '../routing/pages'
+import { existingPages, isIndexable } from '../routing/existing-pages'
 import { pagePath } from '../routing/registry'
 
 export { summarizeContent, type ContentSummary, type EntrySummary } from '../content/summary'
 
 /**
- * The indexable pages of the site: the pages the registry says exist in a locale (`routing/pages`)
+ * The indexable pages of the site: the pages the registry says exist in a locale (`routing/existing-pages`)
  * that are meant for search engines, with the date their content last changed. Sitemaps list them,
  * and the head derives hreflang and `noindex` from them, so a page is in a sitemap exactly when its
  * own head calls it indexable — and exactly when its route answers 200, since routes ask the same

@@ -2,12 +2,13 @@ import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { ifNoneMatchMatches, personalValue, shouldCompress, type ContentEncoding } from '#src/http/cache'
 import { isCacheableAnswer } from '#src/http/html-cache'
-import { editHeaders } from './edit-headers'
+import { editHeaders } from './edit-headers.server'
 import { bodyBytes, ownedBytes } from './bytes.server'
 import { compressBody } from './compress.server'
 
 /**
- * The in-process HTML cache (ADR 015, ADR 030). A kept page is its final answer: the headers to
+ * The in-process HTML cache's store (ADR 015, ADR 030); the process's cache, its lookup and its
+ * middleware step are html-cache.server.ts. A kept page is its final answer: the headers to
  * send and the body in brotli, gzip and identity, compressed once, when the page is kept. A hit
  * picks the encoding the client prefers and writes those bytes: no render, no compression, no copy.
  * Nothing in a page is per answer (its policy allows its scripts by hash), so every visitor of a

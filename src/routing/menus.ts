@@ -1,7 +1,7 @@
 import type { ContentSummary } from '../content/summary'
 import type { LocaleCode } from '../i18n/locales'
 import { getOrMake } from '../lang/get-or-make'
-import { pageExists } from './pages'
+import { pageExists } from './existing-pages'
 import { PAGE_KINDS, rowOf, type Menu, type MenuSlot, type NavKey, type PageKind } from './registry'
 
 export type { Menu, NavKey }
@@ -56,23 +56,4 @@ export function menuEntries(menu: Menu, existing: ReadonlySet<number>): MenuEntr
 /** The SPEC 2.5 keys the menus hold (a test checks that every key is in one). */
 export function navKeysInMenus(): NavKey[] {
   return [...MENU_SLOTS.flatMap((m) => (m.slot.nav ? [m.slot.nav] : [])), ...EXTERNAL.map((e) => e.nav)]
-}
-
-/**
- * Adds SPEC 5's parameters to a registration or login URL: `rel=official_website` and
- * `lang=<locale value>` unless already present, and `from=<page URL>` when given and absent.
- * Anything but http(s) is refused (returns undefined).
- */
-export function withAppParams(url: string, lang: string, from?: string): string | undefined {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return undefined
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined
-  if (!parsed.searchParams.has('rel')) parsed.searchParams.set('rel', 'official_website')
-  if (!parsed.searchParams.has('lang')) parsed.searchParams.set('lang', lang)
-  if (from && !parsed.searchParams.has('from')) parsed.searchParams.set('from', from)
-  return parsed.toString()
 }

@@ -7,7 +7,7 @@ import { embeddedSource } from '../content/source'
 import { createContentStore } from '../content/store'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { solutionsFor } from '../routing/availability'
-import { indexPages, pagesOf, sitePages, summarizeContent, type ContentSummary, type EntrySummary, type SitePage } from './pages'
+import { indexPages, pagesOf, sitePages, summarizeContent, type ContentSummary, type EntrySummary, type SitePage } from './indexable-pages'
 
 type Entries = ContentSummary['entries']
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { HtmlCache, type HitRequest } from '../../app/server/http/html-cache'
+import { HtmlCache, type HitRequest } from '../../app/server/http/html-cache-store.server'
 import { PAGE_POLICY, renderedPage } from '../fixtures/rendered-page'
 
 // The in-process HTML cache (ADR 015, ADR 030) with a stand-in renderer that counts its renders.

@@ -4,8 +4,8 @@ import type { Collection } from '../content/schema'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
 import { DOCS_LOCALES } from './docs'
-import { checkPage, entryRef, existingPages, isIndexable, pageExists, sectionRef, switchTarget, trailOf } from './pages'
-import { menuEntries, menuSlotsIn, MENU_SLOTS } from './nav'
+import { checkPage, entryRef, existingPages, isIndexable, pageExists, sectionRef, switchTarget, trailOf } from './existing-pages'
+import { menuEntries, menuSlotsIn, MENU_SLOTS } from './menus'
 import { matchPath, pagePath, type PageRef } from './registry'
 
 const item = (slug: string, category?: string, tags?: string[]): EntrySummary => ({ slug, date: '2026-10-01', category, tags })

@@ -1,29 +1,10 @@
-import { serverRendered, type ServerRendered } from './server-rendered'
 import type { Collection, Frontmatter } from '#src/content/schema'
 import type { LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
-import { contentEntry, contentList } from '../server/content-data.server'
-import { notFoundAt } from './page-meta'
-
-/** A content entry as pages receive it, typed by its collection's schema. */
-export interface LoadedEntry<C extends Collection = Collection> {
-  readonly slug: string
-  readonly locale: LocaleCode
-  readonly collection: C
-  readonly data: Frontmatter<C>
-  /** The rendered body: shown only, so it is not in the page's payload (ADR 017). */
-  readonly html: ServerRendered<string>
-  readonly headings: readonly { readonly id: string; readonly text: string; readonly level: number }[]
-  readonly words: number
-}
-
-/** One item of a list (no body), typed by its collection's schema. */
-export interface ListItem<C extends Collection = Collection> {
-  readonly slug: string
-  readonly collection: C
-  readonly data: Frontmatter<C>
-  readonly words: number
-}
+import type { ListItem, LoadedEntry } from '../lib/loaded-content'
+import { notFoundAt } from '../lib/page-meta'
+import { serverRendered } from '../lib/server-rendered'
+import { contentEntry, contentList } from './content-data.server'
 
 /**
  * Narrows what the content source answered to its collection's type. The source validated `data`

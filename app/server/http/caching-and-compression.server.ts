@@ -25,7 +25,7 @@ const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag
  * `/assets/*` are served by nitro before the front door (pre-compressed at build time). A failure
  * here sends the answer as it came, never a 500.
  */
-export const httpCache = defineMiddleware(async (event, next) => {
+export const cachingAndCompression = defineMiddleware(async (event, next) => {
   const method = event.req.method.toUpperCase()
   const path = event.url.pathname
   const acceptEncoding = event.req.headers.get('accept-encoding')
@@ -95,7 +95,7 @@ export const httpCache = defineMiddleware(async (event, next) => {
     return new Response(method === 'HEAD' ? null : bodyBytes(out), { ...init, headers })
   } catch (error) {
     // Whatever went wrong here, the answer itself was fine: send it as it came.
-    console.error('[http-cache] sending the answer as it came:', error)
+    console.error('[caching-and-compression] sending the answer as it came:', error)
     if (!original) return answer
     if (body) return new Response(method === 'HEAD' ? null : bodyBytes(body), { ...init, headers: original })
     if (!answer.bodyUsed) return new Response(answer.body, { ...init, headers: original })

@@ -1,5 +1,5 @@
 import { summarizeContent, type ContentSummary } from '#src/content/summary'
-import { indexPages, sitePages, type PageIndex } from '#src/seo/pages'
+import { indexPages, sitePages, type PageIndex } from '#src/seo/indexable-pages'
 import { contentSource } from './content.server'
 import { env } from './env.server'
 

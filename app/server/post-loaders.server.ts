@@ -3,9 +3,9 @@ import { paginate, parsePageParam } from '#src/content/paginate'
 import { relatedPosts } from '#src/content/related'
 import { postsOfList } from '#src/routing/checks'
 import type { PostSection } from '#src/routing/registry'
-import { taxonomyOf } from '../server/content-data.server'
-import { loadEntry, loadList } from './content-route'
-import { notFoundAt } from './page-meta'
+import { notFoundAt } from '../lib/page-meta'
+import { taxonomyOf } from './content-data.server'
+import { loadEntry, loadList } from './content-loaders.server'
 
 // Each loader answers its section too, so a post page reads it from its data rather than restating
 // what its kind's registry row holds.

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { httpCache as middleware } from '../../app/server/http/http-cache.server'
+import { cachingAndCompression as middleware } from '../../app/server/http/caching-and-compression.server'
 
 // The middleware over a stand-in event (the rules themselves: src/http/cache.test.ts; the real
-// server: tests/e2e/http-cache.spec.ts). Brotli is made to fail to check the fallback.
+// server: tests/e2e/caching-and-compression.spec.ts). Brotli is made to fail to check the fallback.
 vi.mock('node:zlib', async (importOriginal) => {
   const zlib = await importOriginal<typeof import('node:zlib')>()
   const brotliCompress = (_body: unknown, _options: unknown, cb: (error: Error) => void) => cb(new Error('brotli is broken'))
@@ -25,7 +25,7 @@ function run(event: ReturnType<typeof eventFor>, answer: unknown): Promise<unkno
 const html = (body: BodyInit | null = PAGE, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
-describe('http-cache middleware', () => {
+describe('the caching and compression middleware', () => {
   it('leaves a page the HTML cache will keep uncompressed, and compresses everything else', async () => {
     const page = () => html(PAGE, 200, { 'cache-control': 'public, max-age=0, s-maxage=300' })
     const kept = (await run(eventFor('/pricing', { 'accept-encoding': 'br;q=0, gzip' }, 'GET', { htmlCacheCandidate: true }), page())) as Response
