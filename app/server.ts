@@ -7,6 +7,7 @@ import { inlineScripts } from '#src/http/inline-scripts'
 import { guardServerFns } from './server/http/server-fn-guard.server'
 import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
+import { publishPageRender } from './server/diagnostics.server'
 import { pagePolicy } from './server/http/security.server'
 
 const utf8 = new TextEncoder()
@@ -31,9 +32,11 @@ const utf8 = new TextEncoder()
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   let html: string
+  const started = performance.now()
   try {
     html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
   } finally {
+    publishPageRender({ seconds: (performance.now() - started) / 1000 })
     router.serverSsr?.cleanup()
   }
   const matches = router.state.matches

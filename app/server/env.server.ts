@@ -86,6 +86,11 @@ const schema = z.object({
     .string()
     .refine((v) => parseDsn(v) !== undefined, 'expected a Sentry DSN, https://<key>@<host>/<project id>')
     .optional(),
+  /**
+   * The bearer token a Prometheus scraper sends to read `/metrics` (ADR 050); unset, `/metrics` does
+   * not exist. Long and random: it guards the server's figures.
+   */
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/=-]{24,256}$/, 'expected at least 24 characters of letters, digits or . _ ~ + / = -').optional(),
   /** The environment reports are filed under (production, staging…). */
   SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected a name of letters, digits, _ . or -').default('production'),
   /** Seconds a shared cache keeps a 404. */

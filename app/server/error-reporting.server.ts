@@ -24,13 +24,15 @@ import { env } from './env.server'
 
 /** What went wrong, where: tags on the event. Only a path, never a query, headers or a body. */
 export interface ServerErrorContext {
-  /** `render`, `server function`, `unhandledRejection`, `uncaughtException`. */
+  /** `render`, `server function`, `upstream`, `unhandledRejection`, `uncaughtException`. */
   readonly kind: string
   readonly method?: string
   /** The page's or call's path, without its query (which may carry a visitor's data). */
   readonly path?: string
   /** The server function's id, for `server function`. */
   readonly fn?: string
+  /** How an upstream call failed (`req error`, `res error`, `code error`, `schema error`), for `upstream`. */
+  readonly failure?: string
 }
 
 let client: ServerRuntimeClient | null | undefined
@@ -82,13 +84,15 @@ export function reportServerError(error: unknown, context: ServerErrorContext): 
     if (context.method) tags.method = context.method
     if (context.path) tags.path = context.path
     if (context.fn) tags['server_fn'] = context.fn
+    if (context.failure) tags.failure = context.failure
     const scope = new Scope()
     scope.setTags(tags)
     // One issue per kind: a server function that fails inside a render, then the render it broke,
     // are two reports of one error, not duplicates (dedupe compares fingerprints too).
     scope.setFingerprint(['{{ default }}', context.kind])
-    // Renders and server functions answer the failure themselves (the error screen, a rejected call).
-    const handled = context.kind === 'render' || context.kind === 'server function'
+    // Renders and server functions answer the failure themselves (the error screen, a rejected call);
+    // an upstream failure is answered by its fallback (SPEC 7).
+    const handled = context.kind === 'render' || context.kind === 'server function' || context.kind === 'upstream'
     sentry.captureException(error, { mechanism: { type: context.kind, handled } }, scope)
   } catch (failure) {
     console.error('[error-reporting] could not report:', failure)

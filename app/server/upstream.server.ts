@@ -2,18 +2,29 @@ import { getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-star
 import { createApiClient, remainingTimeout, type ApiCall, type ApiCallOptions } from '#src/api/client'
 import { clientAddress } from '#src/net/client-address'
 import { env } from './env.server'
+import { reportServerError } from './error-reporting.server'
+import { publishUpstreamFailure } from './diagnostics.server'
 import { arrivalOf } from './http/arrival.server'
 
 /**
  * The one upstream client of the server (SPEC 7's wrapper): every failure is reported once, to the
- * log (the server has no tracking pipeline of its own). Unset API_BASE_URL means no upstream: each
- * call answers its embedded default.
+ * log and to Sentry when SENTRY_DSN is set, with the call's path and how it failed only (never its
+ * query, headers or the visitor's data; the server has no tracking pipeline of its own). Unset
+ * API_BASE_URL means no upstream: each call answers its embedded default.
  */
 export const upstream: ApiCall | undefined = env.API_BASE_URL
   ? createApiClient({
       baseURL: env.API_BASE_URL,
       timeout: env.API_TIMEOUT_MS,
-      report: (error) => console.error(`[api] ${error.kind} ${error.path}: ${error.message}`),
+      report: (error) => {
+        console.error(`[api] ${error.kind} ${error.path}: ${error.message}`)
+        // A new error with the path, the kind and the status alone: the wrapper's message may quote
+        // the URL, whose query carries a visitor's address for some calls.
+        const failure = new Error(`${error.kind}: ${error.path}${error.status ? ` (HTTP ${error.status})` : ''}`)
+        failure.name = 'UpstreamError'
+        reportServerError(failure, { kind: 'upstream', path: error.path, failure: error.kind })
+        publishUpstreamFailure({ path: error.path, kind: error.kind })
+      },
     })
   : undefined
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { STUB } from '../../playwright.config'
 import { expect, test } from '@playwright/test'
 import { storedEvents } from './fixtures'
 import { serverFnId } from './calls-helpers'
@@ -133,6 +134,23 @@ test('browser errors, before and after the SDK loaded, and a failed call reach t
   await page.clock.runFor(IDLE_FLUSH_MS)
   await expect.poll(() => trackedErrors().find((e) => e.error_type === ERROR_TYPES.call)?.addition).toEqual({ kind: 'req error', call: 'sys/config/ip/get-visitor-ip' })
   expect(trackedErrors().filter((e) => e.error_type === ERROR_TYPES.rejection && /get-visitor-ip/.test(e.error_msg ?? ''))).toEqual([])
+})
+
+test("an upstream failure on the server reaches the ingest with the call's path and kind only, and the page still renders", async () => {
+  // The stub upstream answers French base info with a non-zero code, and chat-choose carries the
+  // visitor's address in its query: neither the answer nor the address may reach the report.
+  const { base } = await startSite({ API_BASE_URL: `${STUB}/`, API_TIMEOUT_MS: '2000' })
+  const res = await fetch(`${base}/fr/pricing`)
+  expect(res.status).toBe(200)
+  expect(await res.text()).toContain('<h1>')
+  const upstream = () => errorEvents(ingest.envelopes).find((e) => e.tags?.kind === 'upstream' && e.tags.path === 'home/base-info')
+  await expect.poll(upstream).toBeTruthy()
+  const event = upstream()!
+  expect(event.tags).toMatchObject({ kind: 'upstream', path: 'home/base-info', failure: 'code error' })
+  expect(event.exception?.values?.[0]?.type).toBe('UpstreamError')
+  expect(event.exception?.values?.[0]?.value).toBe('code error: home/base-info')
+  expect(event.exception?.values?.[0]?.mechanism?.handled).toBe(true)
+  expect(JSON.stringify(event)).not.toMatch(/upstream failure|lang=|type=home/)
 })
 
 test('a failed server render reaches the ingest, with its path and no query', async () => {

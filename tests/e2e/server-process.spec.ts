@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
+import { STUB } from '../../playwright.config'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
 // and a log pipe that has gone away never keeps it alive. Each server on a port of its own.
@@ -158,4 +159,45 @@ test('a Node.js without node:sqlite unflagged: the server refuses to start, in o
   expect(code).not.toBeNull()
   expect(stdout).toBe('')
   expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Unsupported Node\.js 22\.12\.0: .*\^22\.13\.0 \|\| >=23\.4\.0.*`npm start`/)])
+})
+
+// Prometheus metrics (ADR 050): behind a bearer token, never public, never cached.
+test('/metrics: 404 without METRICS_TOKEN, 401 without the token, the figures with it', async () => {
+  const token = 'metrics-token-for-the-e2e-run-0123456789'
+  const port = await freePort()
+  // The stub upstream answers French base info with a non-zero code: one failed upstream call.
+  const server = await started(port, { METRICS_TOKEN: token, API_BASE_URL: `${STUB}/` })
+  const ask = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init)
+  const bearer = (t: string) => ({ headers: { authorization: `Bearer ${t}` } })
+  try {
+    // A page twice (a miss, then a hit), a not-found page and a page whose base info fails upstream.
+    for (const path of ['/pricing', '/pricing', '/no-such-page', '/fr/pricing']) await (await ask(path)).arrayBuffer()
+    expect((await ask('/metrics')).status).toBe(401)
+    expect((await ask('/metrics')).headers.get('www-authenticate')).toBe('Bearer realm="metrics"')
+    expect((await ask('/metrics', bearer('not-the-token-0123456789-abcdef'))).status).toBe(401)
+    expect((await ask('/metrics', { method: 'POST', ...bearer(token) })).status).toBe(405)
+    const res = await ask('/metrics', bearer(token))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const text = await res.text()
+    const value = (series: string) => Number(new RegExp(`^${series.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN)
+    expect(value('http_responses_total{method="GET",status="200"}')).toBeGreaterThanOrEqual(3)
+    expect(value('http_responses_total{method="GET",status="404"}')).toBeGreaterThanOrEqual(1)
+    expect(value('html_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1)
+    expect(value('html_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1)
+    expect(value('page_render_seconds_count')).toBeGreaterThanOrEqual(3)
+    expect(value('upstream_failures_total{path="home/base-info",kind="code error"}')).toBe(1)
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
+  } finally {
+    server.kill('SIGKILL')
+  }
+  // Without the setting the path does not exist.
+  const plainPort = await freePort()
+  const plain = await started(plainPort)
+  try {
+    expect((await fetch(`http://127.0.0.1:${plainPort}/metrics`, bearer(token))).status).toBe(404)
+  } finally {
+    plain.kill('SIGKILL')
+  }
 })
