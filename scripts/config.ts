@@ -77,7 +77,6 @@ export function configSections(config: Env): ConfigSection[] {
         ['SITE_URL', maskUrl(config.SITE_URL)],
         ['LOCALE_ORIGINS', config.LOCALE_ORIGINS],
         ['locale cookie Secure', config.cookieSecure],
-        ['TRUST_PROXY', config.TRUST_PROXY],
         ['TRUSTED_PROXIES', list(config.trustedProxies)],
       ],
     },

@@ -9,6 +9,7 @@ import { storeEntries, type StoredEntry } from './tracking-store.server'
 import { decryptForm, trackingKeys } from './tracking-keys.server'
 import { readRequestBody } from './http/request-body.server'
 import { env } from './env.server'
+import { rateLimitKey } from './client-address.server'
 
 /**
  * The embedded collector (ADR 014): the default statistics endpoint and attribution API when none
@@ -34,19 +35,13 @@ export const refuse = (status: number, msg: string) => answer(status, { code: st
 const posts = createRateLimiter({ perMinute: MAX_POSTS_PER_MINUTE, burst: MAX_POSTS_PER_MINUTE })
 const limited = (client: string) => !posts.take(client, Date.now())
 
-function clientOf(request: Request): string {
-  // Behind a proxy every visitor would share one address; the first forwarded hop is good enough
-  // for a rate limit (it only ever throttles).
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'direct'
-}
-
 /**
  * A beacon's body as text, or a 4xx answer: over the client's rate (429; every post of the
  * collector, vitals included, draws from one bucket per client), another Content-Type than
  * `types` allows (415), over `maxBytes` (413), broken off (400).
  */
 export async function readBeaconText(request: Request, types: RegExp, maxBytes: number): Promise<string | Response> {
-  if (limited(clientOf(request))) return refuse(429, 'too many requests')
+  if (limited(rateLimitKey(request))) return refuse(429, 'too many requests')
   if (!types.test(request.headers.get('content-type') ?? '')) return refuse(415, 'unexpected content type')
   const body = await readRequestBody(request, maxBytes)
   if (body === 'too large') return refuse(413, 'body too large')
@@ -162,7 +157,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 export async function collectAttribution(request: Request, path: string): Promise<Response> {
   const method = request.method.toUpperCase()
   if (path === 'sys/config/ref/set' && method === 'GET') {
-    if (limited(clientOf(request))) return refuse(429, 'too many requests')
+    if (limited(rateLimitKey(request))) return refuse(429, 'too many requests')
     const code = validCode(new URL(request.url).searchParams.get('c_v'))
     if (!code) return refuse(400, 'expected c_v')
     await storeEntries([{ id: randomUUID(), kind: 'ref', fields: { c_v: code } }])

@@ -33,7 +33,8 @@ const schema = z.object({
   CANONICAL_QUERY_PARAMS: z.string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected names separated by commas, e.g. page,sort').default('page'),
   /**
    * Reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or IPv4 CIDR
-   * ranges); from anyone else the connection's address is the visitor's.
+   * ranges); from anyone else the connection's address is the visitor's. The one rule of every
+   * per-client limit and forwarded address (client-address.server.ts).
    */
   TRUSTED_PROXIES: z.string().regex(/^[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*$/, 'expected addresses or CIDR ranges separated by commas').optional(),
   /** Path of the upstream chat-type config call (SPEC 7 does not name it). */
@@ -99,8 +100,6 @@ const schema = z.object({
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Searches one client may make at once before the per-minute rate applies. */
   SEARCH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
-  /** Take the client address from X-Forwarded-For (behind a CDN or proxy that sets it). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Origins of the chat provider's widget (comma-separated): allowed to connect, frame, style and load images (ADR 015). */
   CSP_CHAT_ORIGINS: z.string().optional(),
   /**
@@ -181,6 +180,7 @@ const RETIRED: Readonly<Record<string, string>> = {
   RENDER_THREAD: 'pages render in the server process; for more cores build with NITRO_PRESET=node-cluster (docs/operations.md)',
   RENDER_THREAD_HEAP_MB: 'there is no render thread; bound the process with NODE_OPTIONS=--max-old-space-size (docs/operations.md)',
   SERVER_SHUTDOWN_DELAY: "give the container a preStop hook that sleeps that long instead (docs/operations.md)",
+  TRUST_PROXY: 'every per-client limit and forwarded address reads X-Forwarded-For only from TRUSTED_PROXIES; list your proxies or load balancer there (docs/configuration.md)',
 }
 
 /** One warning per retired setting found in `vars`. */

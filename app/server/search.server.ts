@@ -1,4 +1,4 @@
-import { getRequestIP } from '@tanstack/react-start/server'
+import { rateLimitKey } from './client-address.server'
 import type { LocaleCode } from '#src/i18n/locales'
 import { searchDocuments } from '#src/search/documents'
 import { buildSearchIndex, type SearchIndex } from '#src/search/engine'
@@ -30,6 +30,5 @@ const limiter = createRateLimiter({ perMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
 
 /** Takes one search from the current request's client; false when it is over the rate limit. */
 export function takeSearch(): boolean {
-  const client = getRequestIP({ xForwardedFor: env.TRUST_PROXY === 'true' }) ?? 'unknown'
-  return limiter.take(client, Date.now())
+  return limiter.take(rateLimitKey(), Date.now())
 }

@@ -1,6 +1,6 @@
-import { getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { createApiClient, remainingTimeout, type ApiCall, type ApiCallOptions } from '#src/api/client'
-import { clientAddress } from '#src/net/client-address'
+import { requestClientAddress } from './client-address.server'
 import { env } from './env.server'
 import { reportServerError } from './error-reporting.server'
 import { publishUpstreamFailure } from './diagnostics.server'
@@ -28,10 +28,6 @@ export const upstream: ApiCall | undefined = env.API_BASE_URL
     })
   : undefined
 
-/** The visitor's address: the peer, or behind TRUSTED_PROXIES the forwarded client. */
-export function visitorAddress(): string | undefined {
-  return clientAddress(getRequestIP(), getRequestHeader('x-forwarded-for'), env.trustedProxies)
-}
 
 /**
  * The options of a call made on the visitor's behalf (the proxied calls of SPEC 7):
@@ -44,7 +40,7 @@ export function visitorAddress(): string | undefined {
  */
 export function onBehalfOfVisitor(extra: Readonly<Record<string, string>> = {}): Pick<ApiCallOptions, 'headers' | 'timeout'> {
   const headers: Record<string, string> = {}
-  const ip = visitorAddress()
+  const ip = requestClientAddress()
   if (ip) headers['x-forwarded-for'] = ip
   const ua = getRequestHeader('user-agent')
   if (ua) headers['user-agent'] = ua.slice(0, 512)

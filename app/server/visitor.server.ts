@@ -1,7 +1,8 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { env } from './env.server'
-import { onBehalfOfVisitor, upstream, visitorAddress } from './upstream.server'
+import { requestClientAddress } from './client-address.server'
+import { onBehalfOfVisitor, upstream } from './upstream.server'
 import { errorMessage } from '#src/lang/error-message'
 
 /** SPEC 3 visitor IP info. */
@@ -32,7 +33,7 @@ let timezones: Promise<typeof import('countries-and-timezones')> | undefined
 
 /** The visitor as the request shows them: address, User-Agent, language, and (with `geo`) the address's country and its main time zone. */
 export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<VisitorIp> {
-  const ip = visitorAddress() ?? ''
+  const ip = requestClientAddress() ?? ''
   let country = ''
   let timezone = ''
   if (ip && lookup) {
@@ -59,7 +60,7 @@ export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<V
 
 /** SPEC 7 `sys/config/ip/get-visitor-ip` through the upstream, else from the request. */
 export async function visitorIp(): Promise<VisitorIpResult> {
-  const chatSkipped = env.CHAT_SKIP_IP !== undefined && visitorAddress() === env.CHAT_SKIP_IP
+  const chatSkipped = env.CHAT_SKIP_IP !== undefined && requestClientAddress() === env.CHAT_SKIP_IP
   if (!upstream) return { source: 'request', info: await visitorFromRequest(), chatSkipped }
   try {
     return { source: 'upstream', info: await upstream('sys/config/ip/get-visitor-ip', visitorIpSchema, onBehalfOfVisitor()), chatSkipped }

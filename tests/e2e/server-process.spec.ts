@@ -75,12 +75,13 @@ test('with its log pipe closed, a stopping server still exits (it used to log EP
 test('a setting earlier versions read is named at start-up with what replaced it', async () => {
   const port = await freePort()
   let output = ''
-  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], { env: serverEnv(port, { RENDER_THREAD: 'true', SERVER_SHUTDOWN_DELAY: '5' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], { env: serverEnv(port, { RENDER_THREAD: 'true', SERVER_SHUTDOWN_DELAY: '5', TRUST_PROXY: 'true' }), stdio: ['ignore', 'pipe', 'pipe'] })
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   try {
     await waitForServer(`http://127.0.0.1:${port}/robots.txt`, server)
     expect(output).toContain('RENDER_THREAD is no longer read: pages render in the server process')
     expect(output).toContain('SERVER_SHUTDOWN_DELAY is no longer read: give the container a preStop hook')
+    expect(output).toContain('TRUST_PROXY is no longer read: every per-client limit and forwarded address reads X-Forwarded-For only from TRUSTED_PROXIES')
   } finally {
     server.kill('SIGKILL')
   }

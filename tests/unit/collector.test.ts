@@ -2,13 +2,17 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { encryptPayload } from '#src/tracking/crypto'
 import { toEntry } from '#src/tracking/queue'
 import { commonFields } from '#src/tracking/batch'
 
 // The embedded collector against its own database in a temporary folder (a development key pair is
 // made there on first use, as on a fresh clone).
+// Outside a request there is no connection to take the client's address from: each test's
+// X-Forwarded-For plays one client, as the address rule (client-address.server.ts, tested end to end
+// in tests/e2e/client-address.spec.ts) would give behind a trusted proxy.
+vi.mock('../../app/server/client-address.server', () => ({ rateLimitKey: (request?: Request) => request?.headers.get('x-forwarded-for') ?? 'unknown' }))
 process.env.TRACKING_DATA_DIR = mkdtempSync(join(tmpdir(), 'collector-'))
 type Collector = typeof import('../../app/server/collector.server')
 let collector: Collector

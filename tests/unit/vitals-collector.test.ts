@@ -2,10 +2,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VitalsBeacon } from '#src/vitals/beacon'
 
 // The embedded collector's vitals endpoint (ADR 024) against its own database in a temporary folder.
+// Outside a request there is no connection to take the client's address from: each test's
+// X-Forwarded-For plays one client, as the address rule (client-address.server.ts, tested end to end
+// in tests/e2e/client-address.spec.ts) would give behind a trusted proxy.
+vi.mock('../../app/server/client-address.server', () => ({ rateLimitKey: (request?: Request) => request?.headers.get('x-forwarded-for') ?? 'unknown' }))
 process.env.TRACKING_DATA_DIR = mkdtempSync(join(tmpdir(), 'vitals-collector-'))
 let collectVitals: typeof import('../../app/server/vitals.server').collectVitals
 let stored: () => Record<string, unknown>[]
