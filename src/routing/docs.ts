@@ -8,7 +8,6 @@ import type { LocaleCode } from '../i18n/locales'
 
 /** Languages that have docs, as SPEC 2.6 names them, with the site locale that serves each. */
 export const DOCS_LANGUAGES = { en: 'en', ru: 'ru', pt: 'pt', vi: 'vn' } as const satisfies Record<string, LocaleCode>
-export type DocsLanguage = keyof typeof DOCS_LANGUAGES
 
 /** The site locales that have docs. */
 export const DOCS_LOCALES: readonly LocaleCode[] = Object.values(DOCS_LANGUAGES)
@@ -30,15 +29,3 @@ export function slugOfDocPath(path: string): string {
   return path === '/docs' ? '' : path.slice('/docs/'.length)
 }
 
-/**
- * The path of doc `id` in `language` (SPEC 2.6): `/docs/proxies`, `/ru/docs/proxies`,
- * `/vi/docs/local-api`. `slugs` maps the other ids to their slug (from the docs content); an id
- * that is neither fixed nor known gives undefined.
- */
-export function docPath(id: number, language: DocsLanguage, slugs: ReadonlyMap<number, string> = new Map()): string | undefined {
-  const fixed = (DOC_PATHS as Record<number, string>)[id]
-  const slug = slugs.get(id)
-  const path = fixed ?? (slug ? `/docs/${slug}` : undefined)
-  if (!path) return undefined
-  return language === 'en' ? path : `/${language}${path}`
-}

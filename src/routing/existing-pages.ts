@@ -3,7 +3,7 @@ import { entriesIn, type ContentSummary, type EntrySummary } from '../content/su
 import type { Collection } from '../content/schema'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
-import { failedCheck, postsOfList, ROUTE_CHECKS, type CheckResult } from './checks'
+import { failedCheck, postsOfList, runRouteChecks, type CheckResult } from './checks'
 import { entryIdOf, kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
 import { isOneOf } from '../lang/one-of'
 
@@ -31,7 +31,7 @@ export function pageCount(items: readonly unknown[]): number {
  */
 export function checkPage(ref: PageRef, locale: LocaleCode, content: ContentSummary, path = pagePath(ref)): CheckResult {
   const row = rowOf(ref.kind)
-  const result = ROUTE_CHECKS[row.rule]({ locale, path, params: ref.params, row, content })
+  const result = runRouteChecks([row.rule], { locale, path, params: ref.params, row, content })
   if (!result.ok || !ref.page || ref.page === 1) return result
   return row.paginated && ref.page <= pageCount(listItems(ref, locale, content)) ? result : failedCheck(path)
 }

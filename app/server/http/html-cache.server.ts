@@ -6,6 +6,7 @@ import { BUILD_ID } from '../../lib/build'
 import { env } from '../env.server'
 import { HtmlCache, type HitRequest } from './html-cache-store.server'
 import { addSecurityHeaders } from './security.server'
+import { requestHost } from '#src/http/request-host'
 
 /**
  * The process's HTML cache (ADR 015, ADR 030); HTML_CACHE_MAX_BYTES=0 turns it off. A kept page
@@ -44,8 +45,8 @@ export function lookup(
   const key = htmlCacheKey(
     {
       method,
-      // The host the page is rendered for (site-context.server.ts reads the same).
-      host: header('x-forwarded-host') ?? header('host') ?? '',
+      // The host the page is rendered for, by the rule the site context reads it with.
+      host: requestHost(header),
       pathname,
       search,
       authorization: header('authorization') != null,

@@ -4,6 +4,7 @@ import { hostLocaleFor } from '#src/i18n/hosts'
 import { decideRequest } from '#src/routing/request'
 import { env } from '../env.server'
 import { editHeaders } from './edit-headers.server'
+import { requestHost } from '#src/http/request-host'
 
 /**
  * The front door's first step (front-door.server.ts): SPEC 2.4's normalisation and SPEC 4's root
@@ -22,7 +23,7 @@ export const requestRules = defineMiddleware(async (event, next) => {
     method: event.req.method,
     path: rawPath,
     search: url.search,
-    hostLocale: hostLocaleFor(event.req.headers.get('x-forwarded-host') ?? event.req.headers.get('host') ?? '', env.origins),
+    hostLocale: hostLocaleFor(requestHost((name) => event.req.headers.get(name)), env.origins),
     cookie: event.req.headers.get('cookie'),
     acceptLanguage: event.req.headers.get('accept-language'),
   })
