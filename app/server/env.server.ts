@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { CacheConfig } from '#src/http/cache'
 import { cspSourcesFor, parseOrigins, type CspSources } from '#src/http/security-headers'
-import { originProblems } from '#src/config/deploy-checks'
+import { accessSync, constants, mkdirSync } from 'node:fs'
+import { isLoopbackOrigin, originProblems, trackingProblems } from '#src/config/deploy-checks'
 import { parseDsn } from '#src/errors/dsn'
 import { parseLocaleOrigins, type SiteOrigins } from '#src/i18n/hosts'
 import { errorMessage } from '#src/lang/error-message'
@@ -138,6 +139,16 @@ export function readEnv(vars: Record<string, string | undefined>) {
   if (result.data.TRACKING_ENDPOINT && !result.data.TRACKING_PUBLIC_KEY) {
     problems.push('TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider\'s public key)')
   }
+  problems.push(
+    ...trackingProblems({
+      publicSite: !isLoopbackOrigin(origins.main),
+      trackingEndpoint: result.data.TRACKING_ENDPOINT,
+      trackingPublicKey: result.data.TRACKING_PUBLIC_KEY,
+      vitalsEndpoint: result.data.VITALS_ENDPOINT,
+      vitalsSampled: result.data.VITALS_SAMPLE_RATE > 0,
+      vercel: vars.VERCEL === '1',
+    }),
+  )
   if (Boolean(result.data.TRACKING_PUBLIC_KEY) !== Boolean(result.data.TRACKING_PRIVATE_KEY) && !result.data.TRACKING_ENDPOINT) {
     problems.push('TRACKING_PRIVATE_KEY: the embedded collector needs both TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY, or neither')
   }
@@ -190,9 +201,31 @@ export function retiredVariables(vars: Record<string, string | undefined>): stri
     .map(([name, instead]) => `${name} is no longer read: ${instead}.`)
 }
 
+/**
+ * The embedded collector's folder, when this server stores anything there (events without
+ * TRACKING_ENDPOINT, vitals without VITALS_ENDPOINT): it must be a folder the process can write, or
+ * the collector would fail on the first visitor's event instead of at start-up (a read-only root
+ * filesystem without a volume, a path through a file).
+ */
+export function dataDirProblems(config: Pick<Env, 'TRACKING_DATA_DIR' | 'TRACKING_ENDPOINT' | 'VITALS_ENDPOINT' | 'VITALS_SAMPLE_RATE'>): string[] {
+  const embedded = !config.TRACKING_ENDPOINT || (!config.VITALS_ENDPOINT && config.VITALS_SAMPLE_RATE > 0)
+  if (!embedded) return []
+  try {
+    mkdirSync(config.TRACKING_DATA_DIR, { recursive: true })
+    accessSync(config.TRACKING_DATA_DIR, constants.W_OK)
+    return []
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? errorMessage(error)
+    return [`TRACKING_DATA_DIR: ${config.TRACKING_DATA_DIR} is not a folder this server can write (${code}), and the embedded collector stores events there; mount a writable volume there, or set TRACKING_ENDPOINT and VITALS_ENDPOINT, docs/tracking.md`]
+  }
+}
+
 function load(): Env {
   try {
-    return readEnv(process.env)
+    const config = readEnv(process.env)
+    const problems = dataDirProblems(config)
+    if (problems.length > 0) throw new ConfigError(problems)
+    return config
   } catch (error) {
     // A built server refuses to start with one line per problem and exit code 1, no stack trace to
     // bury them (ADR 025); the dev server, tests and scripts get the error thrown. The build

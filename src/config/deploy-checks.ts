@@ -65,3 +65,41 @@ export function originProblems(origins: SiteOrigins): string[] {
   }
   return problems
 }
+
+/** Where a server's tracking events and vitals go, as its configuration says. */
+export interface TrackingSetup {
+  /** SITE_URL is not a loopback origin: visitors reach this server. */
+  readonly publicSite: boolean
+  readonly trackingEndpoint?: string
+  readonly trackingPublicKey?: string
+  readonly vitalsEndpoint?: string
+  /** VITALS_SAMPLE_RATE above 0: vitals are sent. */
+  readonly vitalsSampled: boolean
+  /** Running as a Vercel function (`VERCEL=1`): a read-only filesystem, an instance per burst. */
+  readonly vercel: boolean
+}
+
+/**
+ * Tracking that would lose events at scale (ADR 052), each problem naming its variable:
+ * - a public site with the embedded collector's development keys: each instance makes a pair of its
+ *   own, so batches encrypted for one cannot be read by another, and a restart loses the pair;
+ * - the embedded collector on Vercel, whose functions cannot keep a database.
+ * A server on a read-only filesystem is refused by the writable check of TRACKING_DATA_DIR
+ * (`env.server.ts`), which only the process can make.
+ */
+export function trackingProblems(setup: TrackingSetup): string[] {
+  const problems: string[] = []
+  if (setup.publicSite && !setup.trackingEndpoint && !setup.trackingPublicKey) {
+    problems.push(
+      'TRACKING_PUBLIC_KEY: SITE_URL is public but no tracking keys are set, and the embedded collector would make development keys of its own in every instance, ' +
+        'which no other instance can read; set TRACKING_ENDPOINT and TRACKING_PUBLIC_KEY (the statistics provider, at scale) or TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY (one instance), docs/tracking.md',
+    )
+  }
+  if (setup.vercel && !setup.trackingEndpoint) {
+    problems.push('TRACKING_ENDPOINT: on Vercel the embedded collector cannot keep events (a read-only filesystem, an instance per burst); set TRACKING_ENDPOINT to the statistics provider, docs/tracking.md')
+  }
+  if (setup.vercel && setup.vitalsSampled && !setup.vitalsEndpoint) {
+    problems.push('VITALS_ENDPOINT: on Vercel the embedded collector cannot keep vitals; set VITALS_ENDPOINT, or VITALS_SAMPLE_RATE=0 to measure none, docs/tracking.md')
+  }
+  return problems
+}

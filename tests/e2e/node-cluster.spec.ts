@@ -58,7 +58,7 @@ test('SIGTERM to the primary: each worker finishes the request under way, then t
 })
 
 test('a broken configuration: every worker refuses in the same one line, and the primary exits non-zero', async () => {
-  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(await freePort(), { SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: '' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(await freePort(), { SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: '', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' }), stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   server.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -136,7 +136,7 @@ async function refused(env: Record<string, string>): Promise<{ code: number | nu
 
 test('a public SITE_URL with the default (loopback) zh origin: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
   // LOCALE_ORIGINS is left unset: its default, zh=http://zh.localhost:3000, is the mistake.
-  const { code, stdout, stderr } = await refused({ SITE_URL: 'https://www.example.com' })
+  const { code, stdout, stderr } = await refused({ SITE_URL: 'https://www.example.com', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
   expect(code).not.toBe(0)
   expect(code).not.toBeNull()
   expect(stdout).toBe('')
@@ -146,10 +146,24 @@ test('a public SITE_URL with the default (loopback) zh origin: the server refuse
 })
 
 test('two languages on one host without a prefix: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
-  const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn,tc=https://www.example.cn' })
+  const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn,tc=https://www.example.cn', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
   expect(code).not.toBe(0)
   expect(code).not.toBeNull()
   expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: zh and tc would both be served without a prefix on www\.example\.cn/)])
+})
+
+test('a public site without tracking keys: the server refuses to start, in one line naming TRACKING_PUBLIC_KEY', async () => {
+  const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn' })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: TRACKING_PUBLIC_KEY: SITE_URL is public but no tracking keys are set/)])
+})
+
+test('a data folder it cannot write while the embedded collector stores there: the server refuses, naming TRACKING_DATA_DIR', async () => {
+  const { code, stderr } = await refused({ TRACKING_DATA_DIR: 'package.json/tracking' })
+  expect(code).not.toBe(0)
+  expect(code).not.toBeNull()
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: TRACKING_DATA_DIR: package\.json\/tracking is not a folder this server can write \(ENOTDIR\)/)])
 })
 
 test('a Node.js without node:sqlite unflagged: the server refuses to start, in one line naming the version and the fix', async () => {

@@ -42,9 +42,18 @@ async function coldStart(env: Record<string, string>): Promise<{ code: number | 
 // The start-up refusals run on every preset (ADR 046): the function refuses a configuration the Node
 // server refuses, in the same one line, before it answers anything.
 test('the Vercel function refuses a broken configuration, in one line naming the variable', async () => {
-  const { code, stderr } = await coldStart({ SITE_URL: 'https://www.example.com' })
+  const { code, stderr } = await coldStart({ SITE_URL: 'https://www.example.com', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
   expect(code).toBe(1)
   expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: .*a loopback origin/)])
+})
+
+test('on Vercel (VERCEL=1) the function refuses the embedded collector, naming TRACKING_ENDPOINT and VITALS_ENDPOINT', async () => {
+  const { code, stderr } = await coldStart({ VERCEL: '1' })
+  expect(code).toBe(1)
+  expect(stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^Invalid environment: TRACKING_ENDPOINT: on Vercel the embedded collector cannot keep events/),
+    expect.stringMatching(/^Invalid environment: VITALS_ENDPOINT: on Vercel/),
+  ])
 })
 
 test('the Vercel function refuses a Node.js without node:sqlite unflagged', async () => {
