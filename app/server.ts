@@ -8,6 +8,8 @@ import { guardServerFns } from './server/http/server-fn-guard.server'
 import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
 import { publishPageRender } from './server/diagnostics.server'
+import { wasDegraded } from './server/degraded.server'
+import { DEGRADED_CACHE_CONTROL } from '#src/http/cache'
 import { pagePolicy } from './server/http/security.server'
 
 const utf8 = new TextEncoder()
@@ -26,6 +28,8 @@ const utf8 = new TextEncoder()
  *   reported, with SENTRY_DSN: ADR 026).
  * - Its Content-Security-Policy allows the inline scripts the render wrote, by their hashes (ADR
  *   030, 046). The policy is the page's own, the same for every visitor of this copy of the page.
+ * - A page whose render used an upstream fallback gets a short, private policy: no cache keeps it
+ *   (ADR 053).
  * - The body is sent as bytes, encoded once, natively (a string body is checked for lone surrogates
  *   and encoded again by undici on every read). A 200 gets its ETag here, from those bytes; the
  *   HTTP cache middleware keeps an ETag it finds.
@@ -48,6 +52,8 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
   }
   const status = failure ? 500 : checkStatusOf(matches) ?? getSsrStatus(router)
   responseHeaders.set(...pagePolicy(inlineScripts(html)))
+  // A page made with an upstream fallback is right only until the upstream recovers (ADR 053).
+  if (wasDegraded(request)) responseHeaders.set('cache-control', DEGRADED_CACHE_CONTROL)
   const body = utf8.encode(html)
   if (status === 200) responseHeaders.set('etag', etagOf(responseHeaders.get('content-type'), body))
   return new Response(body, { status, headers: responseHeaders })

@@ -3,6 +3,7 @@ import { createApiClient, remainingTimeout, type ApiCall, type ApiCallOptions } 
 import { requestClientAddress } from './client-address.server'
 import { env } from './env.server'
 import { reportServerError } from './error-reporting.server'
+import { markDegraded } from './degraded.server'
 import { publishUpstreamFailure } from './diagnostics.server'
 import { arrivalOf } from './http/arrival.server'
 
@@ -16,6 +17,8 @@ export const upstream: ApiCall | undefined = env.API_BASE_URL
   ? createApiClient({
       baseURL: env.API_BASE_URL,
       timeout: env.API_TIMEOUT_MS,
+      // Each request a failure reaches used a fallback: its response must not be cached.
+      onFailure: markDegraded,
       report: (error) => {
         console.error(`[api] ${error.kind} ${error.path}: ${error.message}`)
         // A new error with the path, the kind and the status alone: the wrapper's message may quote

@@ -84,6 +84,17 @@ describe('per-call options', () => {
     expect(reported).toHaveLength(1)
   })
 
+  it("tells each caller a shared failure reaches, in that caller's own context", async () => {
+    const { AsyncLocalStorage } = await import('node:async_hooks')
+    const caller = new AsyncLocalStorage<string>()
+    const told: string[] = []
+    const call = createApiClient({ baseURL: base, timeout: 200, onFailure: () => told.push(caller.getStore() ?? 'none') })
+    await Promise.allSettled([caller.run('A', () => call('fail-code', schema)), caller.run('B', () => call('fail-code', schema))])
+    expect(told.sort()).toEqual(['A', 'B'])
+    await call('ok', schema)
+    expect(told).toHaveLength(2)
+  })
+
   it('never shares a call between visitors: different headers are different calls', async () => {
     const call = createApiClient({ baseURL: base, timeout: 2000 })
     // The three calls start in one tick, so each is made while the others are in flight.

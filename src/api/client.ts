@@ -18,6 +18,12 @@ export interface ApiClientOptions {
   readonly timeout: number
   /** Called exactly once per failed call (error reporting). */
   readonly report?: (error: ApiError) => void
+  /**
+   * Called for every caller a failure reaches, in that caller's own async context: a failure that
+   * identical calls in flight shared reaches each of them (the server marks each request that fell
+   * back, `degraded.server.ts`).
+   */
+  readonly onFailure?: (error: ApiError) => void
 }
 
 /** Options of one call. */
@@ -112,21 +118,30 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     return parsed.data
   }
 
+  /** `promise`, telling `onFailure` when it fails, in the context of the caller who awaits it. */
+  const told = <T>(promise: Promise<T>): Promise<T> =>
+    options.onFailure
+      ? promise.catch((error: unknown) => {
+          if (error instanceof ApiError) options.onFailure!(error)
+          throw error
+        })
+      : promise
+
   return function call<S extends z.ZodType>(path: string, schema: S, init: ApiCallOptions = {}): Promise<z.output<S>> {
     const method = init.method ?? 'GET'
-    if (method !== 'GET') return attempt(path, schema, init, method) as Promise<z.output<S>>
+    if (method !== 'GET') return told(attempt(path, schema, init, method)) as Promise<z.output<S>>
     // Identical GETs in flight (same key, same schema) share one request, one answer and one report.
     // The headers and credentials are part of "identical": calls made on a visitor's behalf carry
     // that visitor's address and User-Agent, and one visitor must never receive another's answer.
     const key = `${cacheKey(method, path, init.query)}\n${sharingScope(init)}`
     const shared = inFlight.get(key)
-    if (shared?.schema === schema) return shared.promise as Promise<z.output<S>>
+    if (shared?.schema === schema) return told(shared.promise) as Promise<z.output<S>>
     const promise = attempt(path, schema, init, method)
     inFlight.set(key, { schema, promise })
     const forget = () => {
       if (inFlight.get(key)?.promise === promise) inFlight.delete(key)
     }
     promise.then(forget, forget)
-    return promise as Promise<z.output<S>>
+    return told(promise) as Promise<z.output<S>>
   }
 }

@@ -34,6 +34,13 @@ export const PRIVATE_NO_STORE = 'private, no-store'
 /** Start answers server functions under this path (`/_serverFn/<id>`): per-visitor data unless one says otherwise. */
 export const SERVER_FN_PREFIX = '/_serverFn/'
 
+/**
+ * The Cache-Control of a response that used an upstream fallback (ADR 053): private, so neither the
+ * HTML cache nor a CDN keeps it, and short, so the visitor's own browser asks again soon and gets
+ * the whole page once the upstream is back.
+ */
+export const DEGRADED_CACHE_CONTROL = 'private, max-age=10'
+
 /** How long a browser reuses a public data answer: as long as the router keeps loader data fresh. */
 export const DATA_MAX_AGE_S = 60
 

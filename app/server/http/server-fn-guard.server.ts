@@ -1,5 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { publicDataCacheControl, SERVER_FN_PREFIX } from '#src/http/cache'
+import { DEGRADED_CACHE_CONTROL, publicDataCacheControl, SERVER_FN_PREFIX } from '#src/http/cache'
 import {
   BODY_TOO_LARGE,
   MAX_SERVER_FN_PAYLOAD,
@@ -13,6 +13,7 @@ import {
 import { fieldOf } from '#src/lang/field-of'
 import { editHeaders } from './edit-headers.server'
 import { env } from '../env.server'
+import { wasDegraded } from '../degraded.server'
 
 /**
  * Bad input to a server function gets a 4xx with a fixed reason, never Start's 500 (which repeats
@@ -158,7 +159,9 @@ function settle(request: Request, answer: Response): Response {
     return refusal(UNDECODABLE_PAYLOAD, request.method)
   }
   if (answer.status === 200 && publicAnswers.has(request) && !answer.headers.has('cache-control')) {
-    return editHeaders(answer, (headers) => headers.set('cache-control', publicDataCacheControl(env.cache)))
+    // Every visitor's data, unless it was made with an upstream fallback (ADR 053).
+    const policy = wasDegraded(request) ? DEGRADED_CACHE_CONTROL : publicDataCacheControl(env.cache)
+    return editHeaders(answer, (headers) => headers.set('cache-control', policy))
   }
   return answer
 }

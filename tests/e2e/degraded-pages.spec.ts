@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import { DEGRADED_CACHE_CONTROL } from '#src/http/cache'
+import { waitForServer } from '../../scripts/wait-for-server'
+import { freePort } from '../fixtures/free-port'
+
+// Degraded pages are never cached (ADR 053): a render that used an upstream fallback (base info
+// failing, which drops Sign up and Log in from the header) gets a short, private policy, so the
+// HTML cache and a CDN leave it, and the first request after the upstream recovers gets the whole
+// header. Against an upstream this test turns off and on.
+
+test('a page rendered while base info fails is not cached, and the whole header is back as soon as the upstream is', async () => {
+  let failing = true
+  const upstream = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json')
+    if (!req.url?.startsWith('/home/base-info')) return res.writeHead(404).end('{}')
+    if (failing) return res.end(JSON.stringify({ code: 500, msg: 'upstream failure' }))
+    res.end(JSON.stringify({ code: 0, data: { title: 'Recovered title', keywords: 'k', description: 'd', register_url: 'https://app.example/register', login_url: 'https://app.example/login', statistical_title: 's', statistical_body: 'b' } }))
+  }).listen(0, '127.0.0.1')
+  await once(upstream, 'listening')
+  const port = await freePort()
+  const site = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/degraded-${port}`, API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/`, API_TIMEOUT_MS: '1000' },
+    stdio: 'ignore',
+  })
+  const page = async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/pricing`)
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), cache: res.headers.get('x-cache'), html: await res.text() }
+  }
+  const register = 'data-track="header-register"'
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/healthz`, site)
+    // The upstream is down: the page renders without the account buttons, privately, briefly.
+    const first = await page()
+    expect(first.status).toBe(200)
+    expect(first.html).not.toContain(register)
+    expect(first.cacheControl).toBe(DEGRADED_CACHE_CONTROL)
+    // Asked again: rendered again, not a hit of the degraded copy.
+    const second = await page()
+    expect(second.cache).not.toBe('HIT')
+    expect(second.cacheControl).toBe(DEGRADED_CACHE_CONTROL)
+    // The upstream recovers: the very next request has the whole header, and that page is cached.
+    failing = false
+    const recovered = await page()
+    expect(recovered.html).toContain(register)
+    expect(recovered.html).toContain('https://app.example/register')
+    expect(recovered.cacheControl).toMatch(/^public, /)
+    const hit = await page()
+    expect(hit.cache).toBe('HIT')
+    expect(hit.html).toContain(register)
+  } finally {
+    site.kill('SIGKILL')
+    upstream.close()
+  }
+})
