@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests drive: Chromium (the browser tests run in its headless shell, ADR 045;
-# the full browser is for `npm run lighthouse` and `main-thread`) and xmllint (sitemap schema checks).
+# the full browser is for `npm run lighthouse` and `main-thread`), xmllint (sitemap schema checks)
+# and Varnish (the shared cache).
 # Playwright never downloads a browser here.
 missing=()
 if [ -n "${CHROMIUM_PATH:-}" ]; then
@@ -14,6 +15,8 @@ else
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fi
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+# Varnish: the shared cache in front of two instances (tests/e2e/shared-cache.spec.ts, docs/cdn.md).
+[ -x /usr/sbin/varnishd ] || missing+=(varnish)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 # Fonts for the layout tests and screenshot baselines (ADR 023): without them Chinese, Japanese,
 # Korean, Thai and Hindi render as boxes or in a fallback with other widths.
