@@ -67,6 +67,7 @@ export default defineConfig([
   globalIgnores([
     '.output/',
     '.output-cluster/',
+    '.output-next/',
     '.output-sourcemaps/',
     '.vercel/',
     '.nitro/',

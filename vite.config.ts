@@ -53,7 +53,8 @@ export default defineConfig({
     contentValidation(),
     imageVariants(),
     buildManifests(build),
-    privateSourcemaps(fileURLToPath(new URL('.', import.meta.url))),
+    // A build into another output folder (NITRO_OUTPUT_DIR) keeps its maps beside it, not over these.
+    privateSourcemaps(fileURLToPath(new URL('.', import.meta.url)), process.env.NITRO_OUTPUT_DIR ? `${process.env.NITRO_OUTPUT_DIR}-sourcemaps` : undefined),
     catalogChunks(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),

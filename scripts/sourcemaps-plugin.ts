@@ -12,8 +12,8 @@ export const SOURCEMAP_DIR = '.output-sourcemaps'
  * plugin moves them out of the written build into SOURCEMAP_DIR before nitro copies it, so they
  * are never published nor compressed.
  */
-export function privateSourcemaps(root: string): Plugin {
-  const out = join(root, SOURCEMAP_DIR)
+export function privateSourcemaps(root: string, dir = SOURCEMAP_DIR): Plugin {
+  const out = join(root, dir)
   return {
     name: 'profiledeck:private-sourcemaps',
     apply: 'build',

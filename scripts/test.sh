@@ -44,6 +44,8 @@ lint=$!
 wait "$typecheck"
 wait "$lint"
 npm run build
+# A second build with another id, the "new deploy" of the shared-cache spec (tests/fixtures/next-build.ts).
+npm run build:next >/tmp/profiledeck-next-build.log 2>&1 || { cat /tmp/profiledeck-next-build.log; exit 1; }
 npm run test:unit
 npm run test:e2e
 # Vercel: the same app must build with nitro's Vercel preset.

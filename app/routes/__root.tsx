@@ -144,8 +144,14 @@ function RootOutlet() {
         // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
         // After idle: the first localStorage write of a page reads the store from disk.
         currentAppLanguage()
-        void loadTracking().then((m) => m.startTracking(router, router.options.context.site))
-        void loadSearchBox().then((m) => m.enhanceSearchBox(router))
+        // A chunk that fails to load is the deploy module's to handle (vite:preloadError: a reload
+        // into a newer build); here it only must not become an unhandled rejection.
+        void loadTracking()
+          .then((m) => m.startTracking(router, router.options.context.site))
+          .catch(() => {})
+        void loadSearchBox()
+          .then((m) => m.enhanceSearchBox(router))
+          .catch(() => {})
       }),
     [router],
   )

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { NEXT_BUILD_OUTPUT } from '../fixtures/next-build'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 import { CALL_HEADERS, serverFnId } from './calls-helpers'
@@ -21,6 +23,10 @@ const S_MAXAGE = 2
 const children: ChildProcess[] = []
 let base = ''
 let port = 0
+let dir = ''
+/** The two instances: their ports (fixed in the VCL) and processes, which the deploy test replaces. */
+let first: { port: number; child: ChildProcess }
+let second: { port: number; child: ChildProcess }
 
 // The upstream API both instances ask for base info: healthy unless a test says otherwise.
 let upstreamFailing = false
@@ -31,9 +37,8 @@ const upstream = createServer((req, res) => {
   res.end(JSON.stringify({ code: 0, data: { title: 'Upstream title', keywords: 'k', description: 'd', register_url: 'https://app.example/register', login_url: 'https://app.example/login', statistical_title: 's', statistical_body: 'b' } }))
 })
 
-async function site(varnishPort: number, dir: string): Promise<number> {
-  const own = await freePort()
-  const child = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+async function site(varnishPort: number, own: number, output = '.output'): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/node', [`${output}/server/index.mjs`], {
     env: {
       ...process.env,
       PORT: String(own),
@@ -51,18 +56,21 @@ async function site(varnishPort: number, dir: string): Promise<number> {
   })
   children.push(child)
   await waitForServer(`http://127.0.0.1:${own}/readyz`, child)
-  return own
+  return child
 }
 
 test.beforeAll(async () => {
   test.setTimeout(60_000)
-  const dir = mkdtempSync(join(tmpdir(), 'pd-varnish-'))
+  dir = mkdtempSync(join(tmpdir(), 'pd-varnish-'))
   // varnishd compiles the VCL as its own unprivileged user: the folder must be readable to it.
   chmodSync(dir, 0o755)
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   port = await freePort()
   base = `http://127.0.0.1:${port}`
-  const [a, b] = await Promise.all([site(port, dir), site(port, dir)])
+  const [a, b] = [await freePort(), await freePort()]
+  const [childA, childB] = await Promise.all([site(port, a), site(port, b)])
+  first = { port: a, child: childA }
+  second = { port: b, child: childB }
   const vcl = readFileSync('deploy/varnish.vcl', 'utf8').replace('.port = "3001"', `.port = "${a}"`).replace('.port = "3002"', `.port = "${b}"`)
   writeFileSync(join(dir, 'varnish.vcl'), vcl)
   const varnish = spawn('/usr/sbin/varnishd', ['-F', '-a', `127.0.0.1:${port}`, '-f', join(dir, 'varnish.vcl'), '-n', join(dir, 'varnish'), '-s', 'malloc,64m'], { stdio: ['ignore', 'pipe', 'pipe'] })
@@ -184,4 +192,31 @@ test('a page made while the upstream failed is not stored: the first request aft
   const hit = await get('/tr/pricing')
   expect(shared(hit)).toBe('HIT')
   expect(hit.body).toContain(register)
+})
+
+test("a rolling deploy of a new build keeps an open tab working (SPEC 4/8's deploy rules)", async ({ browser }) => {
+  test.setTimeout(90_000)
+  const page = await browser.newPage({ baseURL: `http://localhost:${port}` })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/pricing')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // Both instances move to the next build (another build id, other chunk names), one after the
+  // other; the cache still holds pages and files of the first build.
+  for (const instance of [first, second]) {
+    instance.child.kill('SIGTERM')
+    await once(instance.child, 'exit')
+    instance.child = await site(port, instance.port, NEXT_BUILD_OUTPUT)
+  }
+  // Client navigations to pages whose chunks the tab has not loaded: each arrives, in the app or by
+  // a full load into the live build (a missing chunk asks /builds/latest.json, which names the new
+  // build), never on the error screen.
+  for (const path of ['/blog', '/download', '/faq', '/news']) {
+    await page.locator(`a[href="${path}"]`).first().evaluate((a: HTMLAnchorElement) => a.click())
+    await expect(page).toHaveURL(`http://localhost:${port}${path}`)
+    await expect(page.locator('main h1').first()).toHaveText(/\S/)
+    await expect(page.locator('main.error-screen')).toHaveCount(0)
+  }
+  expect(errors).toEqual([])
+  await page.close()
 })
