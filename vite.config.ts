@@ -103,9 +103,9 @@ export default defineConfig({
         fileURLToPath(new URL('./app/server/http/security-headers.server.ts', import.meta.url)),
       ],
       handlers: [
-        // The front door: request rules, the HTML cache, Cache-Control/ETag/compression, in that
+        // The one nitro middleware: request rules, the HTML cache, Cache-Control/ETag/compression, in that
         // order, in one middleware (ADR 033, docs/request-path.md).
-        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http/front-door.server.ts', import.meta.url)) },
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http/middleware.server.ts', import.meta.url)) },
         // Health endpoints for load balancers (ADR 025, 046).
         { route: '/healthz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         { route: '/readyz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },

@@ -43,8 +43,8 @@ const pagesInput = z.object({
 export const getPages = createServerFn({ method: 'GET' })
   .validator(input(pagesInput))
   .handler(async ({ data }): Promise<PageAnswer[]> => {
-    // The same for every visitor of a build and language: the front door makes a call's answer
-    // public.
+    // The same for every visitor of a build and language: the nitro middleware makes this
+    // server function's response public.
     notePublicAnswer(getRequest())
     const site = siteContextForRequest()
     return Promise.all(data.pages.map((page) => answerPage(page, site)))

@@ -24,8 +24,8 @@ function scriptsOf(html: string) {
   return { runs, hashes: runs.map((s) => `sha256-${createHash('sha256').update(s.text).digest('base64')}`) }
 }
 
-// Every kind of answer (pages, hits, 304s, files, errors, redirects, 400/405/413, images, health)
-// carries the static headers: tests/e2e/front-door.spec.ts, in each mode of the Node server.
+// Every kind of response (pages, hits, 304s, files, errors, redirects, 400/405/413, images, health)
+// carries the static headers: tests/e2e/server-responses.spec.ts, in each mode of the Node server.
 
 test('every inline script of a page is in its policy by hash, the policy names nothing else, and no page carries a nonce', async ({ request }) => {
   for (const path of ['/', '/ru/pricing', '/jp/blog', '/ru/blog/browser-fingerprinting-explained', '/no-such-page']) {

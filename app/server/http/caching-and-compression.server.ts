@@ -18,11 +18,11 @@ import { compressBody } from './compress.server'
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary']
 
 /**
- * The front door's last step on the way out (front-door.server.ts): Cache-Control, ETag/304 and
+ * The nitro middleware's last step on the way out (middleware.server.ts): Cache-Control, ETag/304 and
  * br/gzip compression of every answer the app renders or routes (rules in `src/http/cache.ts`, ADR
  * 006), decided here once. A page the HTML cache will keep is left uncompressed: the cache
  * compresses it once, when it keeps it, and answers its 304s itself. Files in `public/` and
- * `/assets/*` are served by nitro before the front door (pre-compressed at build time). A failure
+ * `/assets/*` are served by nitro before the middleware (pre-compressed at build time). A failure
  * here sends the answer as it came, never a 500.
  */
 export const cachingAndCompression = defineMiddleware(async (event, next) => {

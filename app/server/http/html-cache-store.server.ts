@@ -103,7 +103,7 @@ export class HtmlCache {
   /**
    * The kept answer for `key`, answered for this request, or undefined: absent, or expired (an
    * expired page is still answered with `stale`, while another request renders it again). Plain
-   * data, as the front door's middleware turns it into a Response (`answer`).
+   * data, as the nitro middleware turns it into a Response (`answer`).
    */
   hit(key: string, request: HitRequest, { stale = false }: { stale?: boolean } = {}): CachedAnswer | undefined {
     const entry = this.pages.get(key)

@@ -84,7 +84,7 @@ export async function answerOrFill<T>(found: CacheLookup, fill: () => Promise<T>
 }
 
 /**
- * The front door's HTML cache step (front-door.server.ts): answers anonymous page requests from
+ * The nitro middleware's HTML cache step (middleware.server.ts): answers anonymous page requests from
  * the HTML cache, or lets the page render and caches it. The Cache-Control/compression step inside
  * it leaves a page this cache will keep uncompressed (`event.context.htmlCacheCandidate`): the
  * cache compresses each page once, when it caches it.

@@ -6,7 +6,7 @@ import { env } from '../env.server'
 import { editHeaders } from './edit-headers.server'
 
 /**
- * The front door's first step (front-door.server.ts): SPEC 2.4's normalisation and SPEC 4's root
+ * The nitro middleware's first step (middleware.server.ts): SPEC 2.4's normalisation and SPEC 4's root
  * redirect (`src/routing/request.ts`) before anything else answers, so the HTML cache and Start see
  * the canonical URL. It is in nitro, not a Start request middleware, because Start answers
  * `//host/x` with its own 308 before its middleware runs, and a protocol-relative URL must be
