@@ -1,6 +1,6 @@
 import { createSerializationAdapter, type Serializable } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { answeringServerFn } from '../server/http/server-fn-guard.server'
+import { isServerFnRequest } from '../server/http/server-fn-guard.server'
 
 /**
  * Loader data the page only shows, never uses (ADR 017): the server renders it into the HTML and
@@ -21,7 +21,7 @@ export function serverRendered<T>(value: T): ServerRendered<T> {
 
 // Only the server serializes (pages and server-call answers); the browser only reads them back.
 const keepsValue = createIsomorphicFn()
-  .server(() => answeringServerFn())
+  .server(() => isServerFnRequest())
   .client(() => false)
 
 /**

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { siteContextForRequest } from './site-context.server'
-import { notePublicAnswer } from './http/server-fn-guard.server'
+import { notePublicResponse } from './http/server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/menus'
 import { MAX_PAGES_PER_CALL, MAX_PARAM_LENGTH, MAX_PARAMS, MAX_QUERY_LENGTH } from '#src/routing/page-requests'
 import { PAGE_KINDS, type PageKind } from '#src/routing/registry'
@@ -45,7 +45,7 @@ export const getPages = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<PageResponse[]> => {
     // The same for every visitor of a build and language: the nitro middleware makes this
     // server function's response public.
-    notePublicAnswer(getRequest())
+    notePublicResponse(getRequest())
     const site = siteContextForRequest()
     return Promise.all(data.pages.map((page) => pageResponse(page, site)))
   })
