@@ -1,7 +1,7 @@
 import { expect, getIn, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
 // The hydration payload (ADR 017): loaders send the browser what it renders or
-// needs after hydration; text the page only shows stays as the server's HTML (KeptHtml).
+// needs after hydration; text the page only shows stays as the server's HTML (ServedHtml).
 
 /** The inline scripts of a page: their bytes, and their text. */
 function inlineScripts(html: string): { bytes: number; text: string } {
