@@ -16,15 +16,15 @@ export function pagePolicy(scripts: readonly string[]): readonly [string, string
 }
 
 /**
- * Adds the headers every answer carries, and the closed policy of a non-page answer unless the
- * answer brought its own (a page carries its policy from the server entry). A 304 gets no policy:
- * a cache merges the 304's headers into the page it keeps, whose policy allows that page's scripts.
+ * Adds the headers every response carries, and the closed policy of a non-page response unless the
+ * response brought its own (a page carries its policy from the server entry). A 304 gets no policy:
+ * a cache merges the 304's headers into the page it stored, whose policy allows that page's scripts.
  */
 export function addSecurityHeaders(headers: Headers, status: number): void {
   for (const [name, value] of missingSecurityHeaders((name) => headers.has(name), status)) headers.set(name, value)
 }
 
-/** The headers `addSecurityHeaders` adds to an answer that has the headers `has` says it has. */
+/** The headers `addSecurityHeaders` adds to a response that has the headers `has` says it has. */
 export function missingSecurityHeaders(has: (name: string) => boolean, status: number): (readonly [string, string])[] {
   const missing = STATIC_HEADERS.filter(([name]) => !has(name))
   if (status !== 304 && !has(CSP_HEADER)) missing.push([CSP_HEADER, OTHER_CSP])
