@@ -7,7 +7,7 @@ describe('normalizeQuery', () => {
     expect(normalizeQuery('a\u200bb')).toBe('a b')
   })
 
-  it('caps the length in whole characters and answers empty for anything but a string', () => {
+  it('caps the length in whole characters and returns empty for anything but a string', () => {
     expect([...normalizeQuery('指'.repeat(500))].length).toBe(MAX_QUERY_LENGTH)
     expect([...normalizeQuery('😀'.repeat(200))].length).toBe(MAX_QUERY_LENGTH)
     expect(normalizeQuery(undefined)).toBe('')

@@ -8,7 +8,7 @@ import { pageParams, rethrowRejectedQuery, validateSearchPageSearch } from '../.
 import { loadPage } from '../../../lib/page-loader'
 import { enforce, notFoundAt } from '../../../lib/page-meta'
 import type { SearchResponse } from '../../../server/search.functions'
-import { emptySearch } from '#src/search/answer'
+import { emptySearch } from '#src/search/results'
 import { normalizeQuery } from '#src/search/text'
 
 /**
@@ -31,13 +31,13 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
       // Nothing to search for (the page opened from a link, or preloaded): no call to make.
       // The server-function module comes with the first search, not with every page (ADR 039).
       const search = async () => (await import('../../../server/search.functions')).searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
-      const answer: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
-      if (!answer.limited && page! > answer.pages) notFoundAt(location.pathname)
-      return { answer, section }
+      const response: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
+      if (!response.limited && page! > response.pages) notFoundAt(location.pathname)
+      return { response, section }
     }),
   head: staticHead(msg`Search`, msg`Search the help center, guides, docs, blog, news and FAQ.`),
   component: function Search() {
-    const { answer, section } = Route.useLoaderData()
-    return <SearchPage answer={answer} section={section} />
+    const { response, section } = Route.useLoaderData()
+    return <SearchPage response={response} section={section} />
   },
 })
