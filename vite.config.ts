@@ -109,7 +109,7 @@ export default defineConfig({
         // Health endpoints for load balancers (ADR 025, 046).
         { route: '/healthz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         { route: '/readyz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
-        // The image optimiser (Nuxt Image's URLs), answering the variants the build encoded: ADR 011, 034.
+        // The image optimiser (Nuxt Image's URLs), serving the variants the build encoded: ADR 011, 034.
         { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/http/ipx.server.ts', import.meta.url)) },
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
         { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/http/builds.server.ts', import.meta.url)) },

@@ -6,7 +6,7 @@ import { upstream as api } from './upstream.server'
 
 /**
  * SPEC 7 `home/base-info` for a language: from the configured upstream, else from embedded
- * `content/site/<code>.json`. Any failure answers empty data so the page still renders.
+ * `content/site/<code>.json`. Any failure returns empty data so the page still renders.
  */
 export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
   const info = await readBaseInfo(locale)

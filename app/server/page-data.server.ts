@@ -97,7 +97,7 @@ async function home({ locale }: PageDataInput) {
   ])
   const order = (slug: string) => indexIn(FEATURE_IDS, slug)
   // Only what the page renders or its head reads (the payload budget); the feature cards and the
-  // questions are text the page only shows, kept as the server's HTML (ADR 017).
+  // questions are text the page only shows, left as the server's HTML (ADR 017).
   return {
     posts: entryCards(posts.slice(0, 3)),
     features: serverRendered(
@@ -123,8 +123,8 @@ const docs =
  * The data of the page kinds whose data is particular: more than their row's shape says, or none.
  * Every other kind's data is its shape's (`shapeBuilder`). Built on the server in one call per page
  * (ADR 022): a client navigation or a preload asks for it with one request, and since it is the same
- * for every visitor of a build and language the answer is public, so shared caches and the
- * in-process cache keep it. The search page has none here: its results are per query and
+ * for every visitor of a build and language the response is public, so shared caches and the
+ * in-process cache store it. The search page has none here: its results are per query and
  * rate-limited per visitor.
  */
 const PARTICULAR = {
