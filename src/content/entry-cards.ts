@@ -16,7 +16,7 @@ export interface EntryCard {
   }
 }
 
-/** A list item of any collection, as the content loaders answer it. */
+/** A list item of any collection, as the content loaders return it. */
 interface Listed {
   readonly collection: Collection
   readonly slug: string

@@ -133,7 +133,7 @@ export const HSTS_MAX_AGE_S = 63_072_000
 /**
  * The headers every response carries. `Cross-Origin-Opener-Policy: same-origin-allow-popups` isolates
  * the site's window from pages it did not open but keeps the popups it opens (Google sign-in) able
- * to answer it.
+ * to reply to it.
  */
 export function staticSecurityHeaders({ https }: { readonly https: boolean }): [string, string][] {
   return [

@@ -5,7 +5,7 @@ import { entryIdOf, isHtmlSegment, PAGE_KINDS, rowOf, type PageRow, type Rule } 
 
 /**
  * The rules that decide whether a page exists, among them SPEC 2.2's named route checks. A rule
- * answers `ok`, or the status and message of the page to show instead (SPEC 2.4/8: status 404 and
+ * returns `ok`, or the status and message of the page to show instead (SPEC 2.4/8: status 404 and
  * 'Page Not Found: {path}' unless the check says otherwise). Each page kind of the registry names
  * its rule; `existing-pages.ts` runs it for routes, the switcher, hreflang, sitemaps and content
  * links alike.

@@ -17,7 +17,7 @@ describe('docs table (SPEC 2.6)', () => {
   ] as const)('id %i in %s → %s', (id, language, path) => {
     expect(docPath(id, language, slugs)).toBe(path)
   })
-  it('answers undefined for an unknown id', () => {
+  it('returns undefined for an unknown id', () => {
     expect(docPath(99, 'en', slugs)).toBeUndefined()
   })
   it('serves Vietnamese docs from the vn locale', () => {

@@ -22,7 +22,7 @@ export const MAX_PARAM_LENGTH = 128
 
 /**
  * A page as its route matched it (ADR 046): the kind of the route, the params the router parsed
- * (the locale prefix among them), and the canonical query. The server checks and answers this page;
+ * (the locale prefix among them), and the canonical query. The server checks this page and responds with it;
  * it never matches the URL again.
  */
 export interface PageRequest {

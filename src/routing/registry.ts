@@ -192,7 +192,7 @@ interface CompiledPattern {
 }
 
 /**
- * Patterns compiled on first use, kept for the process: every page render builds a hundred links
+ * Patterns compiled on first use, cached for the process: every page render builds a hundred links
  * from the registry's few dozen patterns, and splitting a pattern with a regex for each link was
  * a measurable part of a render. Only the registry's patterns come here.
  */
