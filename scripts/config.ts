@@ -20,7 +20,7 @@ export function configSections(config: Env): ConfigSection[] {
     {
       title: 'Upstreams',
       rows: [
-        ['API_BASE_URL', orEmbedded(config.API_BASE_URL, 'answered from embedded data')],
+        ['API_BASE_URL', orEmbedded(config.API_BASE_URL, 'served from embedded data')],
         ['CONTENT_API_URL', orEmbedded(config.CONTENT_API_URL, 'the embedded content/ files')],
         ['API_TIMEOUT_MS', config.API_TIMEOUT_MS],
         ['CHAT_CONFIG_PATH', config.CHAT_CONFIG_PATH],

@@ -22,7 +22,7 @@ const PACKAGE = join(DIR, 'node_modules/@mdn/mdn-http-observatory')
 const ORIGIN_PORT = Number(process.env.OBSERVATORY_PORT ?? 40750)
 const HTTPS_PORT = ORIGIN_PORT + 1
 const HTTP_PORT = ORIGIN_PORT + 2
-// The root (personal: kept, and answered with its own private headers, ADR 035) and two public
+// The root (personal: cached, and served with its own private headers, ADR 035) and two public
 // pages, each asked twice: the second time each is an HTML cache hit, written by the main thread.
 const PATHS = ['/', '/ru/pricing', '/jp/blog']
 
@@ -41,9 +41,9 @@ async function main() {
   })
   const front = https
     .createServer({ key: readFileSync(join(DIR, 'key.pem')), cert: readFileSync(join(DIR, 'cert.pem')) }, (req, res) => {
-      const upstream = http.request({ host: '127.0.0.1', port: ORIGIN_PORT, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-        answer.pipe(res)
+      const upstream = http.request({ host: '127.0.0.1', port: ORIGIN_PORT, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } }, (response) => {
+        res.writeHead(response.statusCode ?? 502, response.rawHeaders)
+        response.pipe(res)
       })
       upstream.on('error', () => res.writeHead(502).end())
       req.pipe(upstream)
@@ -92,7 +92,7 @@ async function scanAll() {
   for (const path of PATHS) {
     for (const round of [1, 2]) {
       const retrieved = await retrieve('localhost', { httpPort: HTTP_PORT, httpsPort: HTTPS_PORT, path })
-      if (!retrieved.responses.auto) fail(`no answer for ${path}`)
+      if (!retrieved.responses.auto) fail(`no response for ${path}`)
       let withExtraCredit = 100
       let uncurved = 100
       let passed = 0

@@ -43,12 +43,12 @@ export async function run(rounds = 20) {
   const summary = await summarizeContent(source)
   const rows = []
   // Every index stays alive to the end, so no collection of an earlier one skews a later measurement.
-  const kept: SearchIndex[] = []
+  const alive: SearchIndex[] = []
   for (const locale of LOCALE_CODES) {
     const docs = await searchDocuments(locale, source, summary)
     const before = heap()
     const index = buildSearchIndex(locale, docs)
-    kept.push(index)
+    alive.push(index)
     const memory = heap() - before
     const queries = queriesFor(index, 40)
     for (const q of queries) searchSite(index, q) // warm-up
@@ -72,5 +72,5 @@ export async function run(rounds = 20) {
       'max ms': times[times.length - 1]!.toFixed(2),
     })
   }
-  return { rows, kept: kept.length }
+  return { rows, alive: alive.length }
 }

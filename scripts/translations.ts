@@ -31,7 +31,7 @@ export function historyOf(root: string): History {
 
 /**
  * The commit date of each content file's last change: what `git log -1 --format=%cI -- <file>`
- * answers for each, read in one pass over the log (newest first; a file's first mention wins)
+ * prints for each, read in one pass over the log (newest first; a file's first mention wins)
  * instead of one git process per file.
  */
 export function lastChanged(root: string): Map<string, string> {

@@ -14,7 +14,7 @@ test('base info comes from the configured upstream', async ({ page }) => {
 })
 
 for (const [locale, failure] of [['fr', 'a non-zero code'], ['es', 'invalid data'], ['tr', 'HTTP 503 after a retry']] as const) {
-  test(`the page still renders when the upstream answers ${failure}`, async ({ request }) => {
+  test(`the page still renders when the upstream responds ${failure}`, async ({ request }) => {
     const res = await request.get(`${UPSTREAM_SITE}/${locale}/pricing`)
     expect(res.status()).toBe(200)
     const html = await res.text()

@@ -23,7 +23,7 @@ export async function withClientHints(page: Page, hints: { platform: string; arc
   }, hints)
 }
 
-/** Answers navigations to an installer host with a small page, so the test sees where a click went. */
+/** Responds to navigations to an installer host with a small page, so the test sees where a click went. */
 export async function catchInstallers(page: Page, ...hosts: string[]): Promise<void> {
   for (const host of hosts) await page.context().route(`https://${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }))
 }
