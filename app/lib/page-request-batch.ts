@@ -1,10 +1,10 @@
-import { MAX_PAGES_PER_CALL, pageRequestKey, type PageRequest } from '#src/routing/page-requests'
+import { MAX_PAGES_PER_REQUEST, pageRequestKey, type PageRequest } from '#src/routing/page-requests'
 import { PRELOAD_BATCH_MS } from '#src/shell/timings'
 import type { PageResponse } from '../server/page-response.server'
 import { BUILD_ID } from './build'
 import { yieldToMain } from './idle'
 
-// The browser's page requests, batched into `getPages` calls (ADR 022, 039): a navigation's request
+// The browser's page requests, batched into `getPages` requests (ADR 022, 039): a navigation's request
 // goes at once, preloads wait up to PRELOAD_BATCH_MS for company, a page asked for twice is asked
 // once. Only the browser runs it (request-page.ts, prefetch.client.ts), yet it is not a *.client
 // module: request-page.ts imports it statically, so that a navigation's request waits for no chunk.
@@ -21,14 +21,14 @@ let flushTimer: ReturnType<typeof setTimeout> | undefined
 /** Requests on their way, by `pageRequestKey`: a page asked for twice meanwhile is asked once. */
 const inFlight = new Map<string, Promise<PageResponse>>()
 
-/** Sends what waits, up to `MAX_PAGES_PER_CALL` pages a request (a navigation starting sends it at once). */
+/** Sends what waits, up to `MAX_PAGES_PER_REQUEST` pages a request (a navigation starting sends it at once). */
 export function flushPageRequests(): void {
   clearTimeout(flushTimer)
   flushTimer = undefined
   const queue = waiting
   waiting = []
   while (queue.length) {
-    const part = queue.splice(0, MAX_PAGES_PER_CALL)
+    const part = queue.splice(0, MAX_PAGES_PER_REQUEST)
     // The server-function module comes with the first request, not with the page (ADR 039).
     import('../server/pages.functions')
       .then((functions) => functions.getPages({ data: { build: BUILD_ID, pages: part.map((w) => w.request) } }))

@@ -40,9 +40,9 @@ const catalogChunk = createIsomorphicFn()
   .client((): string | undefined => undefined)
 
 /**
- * The shell's base info and menu slots. On the server they are read in place, with no call (ADR
- * 040); in the browser they come from the server functions, whose modules load with the first call
- * (ADR 039): that is the first language the tab shows after the one it was served in.
+ * The shell's base info and menu slots. On the server they are read in place, with no
+ * server-function request (ADR 040); in the browser they come from the server functions, whose
+ * modules load with the first request (ADR 039): that is the first language the tab shows after the one it was served in.
  */
 const shellData = createIsomorphicFn()
   .server((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [fetchBaseInfo(locale), contentSummary().then((summary) => menuSlotsIn(locale, summary))])

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { siteContextForRequest } from './site-context.server'
 import { notePublicResponse } from './http/server-fn-guard.server'
 import { menuSlotsIn } from '#src/routing/menus'
-import { MAX_PAGES_PER_CALL, MAX_PARAM_LENGTH, MAX_PARAMS, MAX_QUERY_LENGTH } from '#src/routing/page-requests'
+import { MAX_PAGES_PER_REQUEST, MAX_PARAM_LENGTH, MAX_PARAMS, MAX_QUERY_LENGTH } from '#src/routing/page-requests'
 import { PAGE_KINDS, type PageKind } from '#src/routing/registry'
 import { input, localeInput } from './inputs.server'
 import { pageResponse, type PageResponse } from './page-response.server'
@@ -30,7 +30,7 @@ const pagesInput = z.object({
       }),
     )
     .min(1)
-    .max(MAX_PAGES_PER_CALL),
+    .max(MAX_PAGES_PER_REQUEST),
 })
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlCacheKey, htmlCacheTtlMs, isCacheableResponse, isPlainCall, sharesFill } from './html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, isCacheableResponse, isPlainServerFnRequest, sharesFill } from './html-cache'
 
 const req = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => ({ method: 'GET', host: 'example.com', pathname: '/ru/pricing', search: '', authorization: false, ...over })
 const key = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}, build = 'b1') => htmlCacheKey(req(over), build, ['page'])
@@ -33,7 +33,7 @@ describe('html cache key', () => {
     expect(call('?payload=x', { authorization: true })).toBeUndefined()
   })
 
-  it('lets concurrent requests of a page share one fill, and never a call of a server function', () => {
+  it('lets concurrent requests of a page share one fill, and never those of a server function', () => {
     expect(sharesFill('/ru/pricing')).toBe(true)
     expect(sharesFill('/')).toBe(true)
     expect(sharesFill('/_serverFn/abc')).toBe(false)
@@ -67,18 +67,18 @@ describe('cacheable responses', () => {
   })
 })
 
-describe('isPlainCall', () => {
+describe('isPlainServerFnRequest', () => {
   const plain = { contentType: null, contentLength: null, transferEncoding: null, fetchSite: 'same-origin' }
   it('lets a cached copy serve a server-function request made as the browser makes it', () => {
-    expect(isPlainCall(plain)).toBe(true)
-    expect(isPlainCall({ ...plain, fetchSite: null })).toBe(true)
-    expect(isPlainCall({ ...plain, contentLength: '0' })).toBe(true)
+    expect(isPlainServerFnRequest(plain)).toBe(true)
+    expect(isPlainServerFnRequest({ ...plain, fetchSite: null })).toBe(true)
+    expect(isPlainServerFnRequest({ ...plain, contentLength: '0' })).toBe(true)
   })
 
-  it('leaves a call with a body, a form or from another site to the function’s own checks', () => {
-    expect(isPlainCall({ ...plain, contentType: 'application/x-www-form-urlencoded' })).toBe(false)
-    expect(isPlainCall({ ...plain, contentLength: '3' })).toBe(false)
-    expect(isPlainCall({ ...plain, transferEncoding: 'chunked' })).toBe(false)
-    expect(isPlainCall({ ...plain, fetchSite: 'cross-site' })).toBe(false)
+  it('leaves a request with a body, a form or from another site to the function’s own checks', () => {
+    expect(isPlainServerFnRequest({ ...plain, contentType: 'application/x-www-form-urlencoded' })).toBe(false)
+    expect(isPlainServerFnRequest({ ...plain, contentLength: '3' })).toBe(false)
+    expect(isPlainServerFnRequest({ ...plain, transferEncoding: 'chunked' })).toBe(false)
+    expect(isPlainServerFnRequest({ ...plain, fetchSite: 'cross-site' })).toBe(false)
   })
 })

@@ -21,7 +21,7 @@ export interface CacheRequest {
 /** Paths that are never pages (server functions, files, the optimiser, the collector). */
 const NOT_PAGES = /^\/(?:_serverFn|api|collector|_ipx|assets|builds|images)(?:\/|$)/
 /** Server-function requests: cached when their response says it is public (a page's data, ADR 022). */
-const SERVER_FN_CALL = /^\/_serverFn\/[^/]+$/
+const SERVER_FN_PATH = /^\/_serverFn\/[^/]+$/
 
 /**
  * The key of a page request, or undefined when the cache must not serve it: not GET/HEAD, not a
@@ -37,7 +37,7 @@ export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalPa
   // Whether the response may be cached is the response's to say (`isCacheableResponse`: public only).
   // Only GET: Start serves no HEAD for a server function (405), and a cached copy must not
   // serve what the function itself refuses.
-  if (SERVER_FN_CALL.test(request.pathname)) return request.method === 'GET' ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}` : undefined
+  if (SERVER_FN_PATH.test(request.pathname)) return request.method === 'GET' ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}` : undefined
   if (NOT_PAGES.test(request.pathname)) return undefined
   const raw = request.search.replace(/^\?/, '')
   const canonical = canonicalQuery(raw, canonicalParams)
@@ -47,7 +47,7 @@ export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalPa
 }
 
 /** The headers that decide whether a cached copy may serve a server-function request. */
-export interface CallHeaders {
+export interface ServerFnRequestHeaders {
   readonly contentType: string | null
   readonly contentLength: string | null
   readonly transferEncoding: string | null
@@ -60,7 +60,7 @@ export interface CallHeaders {
  * makes it (no body, no form, not from another site). Anything else goes on to the function's own
  * checks (the guard's 4xx, Start's CSRF refusal), which a cached copy must never stand in for.
  */
-export function isPlainCall(headers: CallHeaders): boolean {
+export function isPlainServerFnRequest(headers: ServerFnRequestHeaders): boolean {
   return headers.contentType === null && !hasBody(headers) && headers.fetchSite !== 'cross-site'
 }
 
@@ -74,7 +74,7 @@ export function isPlainCall(headers: CallHeaders): boolean {
  * when it has them, but never wait for one another.
  */
 export function sharesFill(pathname: string): boolean {
-  return !SERVER_FN_CALL.test(pathname)
+  return !SERVER_FN_PATH.test(pathname)
 }
 
 /** What the response-side decision looks at. */

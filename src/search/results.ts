@@ -31,7 +31,8 @@ export interface SearchResults {
 
 /**
  * The results of a query with nothing to search for (empty, or only spaces): no results, one empty
- * page. Known without an index, so the search page's loader needs no call for it.
+ * page. Known without an index, so the search page's loader makes no server-function request for
+ * it.
  */
 export function emptySearch(page = 1): SearchResults {
   return { query: '', sections: [], total: 0, page, pages: 1, hits: [] }

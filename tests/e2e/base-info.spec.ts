@@ -53,7 +53,7 @@ test('a client-side language switch loads the new language’s base info (SPEC 7
   await expect(page).toHaveTitle(/Upstream title \(pt\)/)
   await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /lang=pt-PT/)
   expect(calls).toHaveLength(1)
-  // Back to the language the page was served in: its base info again, from the tab, with no call.
+  // Back to the language the page was served in: its base info again, from the tab, with no request.
   await switchTo('ru-RU')
   await expect(page).toHaveURL(/\/ru$/)
   await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (ru)')

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test as httpTest } from '@playwright/test'
 import { etagInput } from '#src/http/cache'
 import { expect, test } from './fixtures'
-import { PUBLIC_CALL_POLICY, serverFnId } from './calls-helpers'
+import { PUBLIC_SERVER_FN_POLICY, serverFnId } from './calls-helpers'
 
 // Cache-Control, ETag/304 and compression on the real server (the rules are table-tested in
 // src/http/cache.test.ts). Raw node:http requests: Playwright's request API and fetch() would
@@ -225,14 +225,14 @@ test('a visitor\'s own calls are private and never stored; a page\'s data and th
   expect(replay.status).toBe(200)
   expect(replay.headers['cache-control']).toBe('private, no-store')
   expect(replay.headers.etag).toBeUndefined()
-  expect((await (await config).allHeaders())['cache-control']).toBe(PUBLIC_CALL_POLICY)
+  expect((await (await config).allHeaders())['cache-control']).toBe(PUBLIC_SERVER_FN_POLICY)
 
   // A navigation's data: the same for every visitor, so public and revalidated by its ETag.
   const data = page.waitForResponse((r) => r.url().includes('/_serverFn/') && isPageData(r.url()) && decodeURIComponent(r.url()).includes('"faq"'))
   await page.locator('footer a[href="/faq"]').first().click()
   await expect(page).toHaveURL(/\/faq$/)
   const response = await data
-  expect((await response.allHeaders())['cache-control']).toBe(PUBLIC_CALL_POLICY)
+  expect((await response.allHeaders())['cache-control']).toBe(PUBLIC_SERVER_FN_POLICY)
   const again = await raw(baseURL!, new URL(response.url()).pathname + new URL(response.url()).search, { headers: { ...sent, 'accept-encoding': 'gzip' } })
   expect(again.status).toBe(200)
   expect(again.headers['x-cache']).toBe('HIT')

@@ -1,6 +1,6 @@
 import { STUB, UPSTREAM_SITE } from '../../playwright.config'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
-import { marker, PUBLIC_CALL_POLICY, UA } from './calls-helpers'
+import { marker, PUBLIC_SERVER_FN_POLICY, UA } from './calls-helpers'
 import { expect, test } from './fixtures'
 
 // The chat widget (SPEC 4/5/7/8): the default panel offline; with a stub chat config the provider's
@@ -74,7 +74,7 @@ test('offline, the visitor IP comes from the request (country from the offline d
   expect(new Set(personal.map((a) => cacheControl.get(a)))).toEqual(new Set(['private, no-store']))
   const setup = bodies.filter((a) => a.includes('"provider"'))
   expect(setup.length).toBeGreaterThanOrEqual(1)
-  expect(new Set(setup.map((a) => cacheControl.get(a)))).toEqual(new Set([PUBLIC_CALL_POLICY]))
+  expect(new Set(setup.map((a) => cacheControl.get(a)))).toEqual(new Set([PUBLIC_SERVER_FN_POLICY]))
 })
 
 test.describe('with a stub chat config', () => {

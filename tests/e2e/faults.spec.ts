@@ -1,6 +1,6 @@
 import { STUB, UPSTREAM_SITE, UPSTREAM_TIMEOUT_MS } from '../../playwright.config'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
-import { CALL_HEADERS, catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
+import { SERVER_FN_HEADERS, catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
 import { expect, test } from './fixtures'
 
 // Fault injection: every call against an upstream that hangs, responds 503, responds with
@@ -113,7 +113,7 @@ test('visitors calling at once behind an upstream that hangs each fall back with
   const url = `${UPSTREAM_SITE}/_serverFn/${serverFnId('app/server/calls.functions.ts', 'getVisitorIp')}`
   const call = async () => {
     const started = performance.now()
-    const res = await request.get(url, { headers: { ...CALL_HEADERS, 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
+    const res = await request.get(url, { headers: { ...SERVER_FN_HEADERS, 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
     return { status: res.status(), ms: performance.now() - started }
   }
   const responses = await Promise.all([call(), call(), call()])

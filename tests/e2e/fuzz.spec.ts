@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { MAX_SERVER_FN_PAYLOAD } from '#src/http/server-fn'
 import { expect, test } from './fixtures'
-import { CALL_HEADERS, serverFnId } from './calls-helpers'
+import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
 
 /**
- * Garbled calls to every server function: random JSON of every type and depth, broken
+ * Garbled requests to every server function: random JSON of every type and depth, broken
  * serializations, invalid UTF-8 and percent-encodings, random bytes, wrong methods and content
  * types, empty and huge bodies, prototype keys. Bad input gets a 4xx (the guard,
  * app/server/http/server-fn-guard.server.ts), never a 5xx, and no response repeats an injected marker
@@ -259,7 +259,7 @@ function randomCase(rng: Rng, fn: ServerFn): Case {
 
 async function send(request: APIRequestContext, baseURL: string, fn: ServerFn, c: Case): Promise<APIResponse> {
   const url = `${baseURL}/_serverFn/${c.id ?? fn.id}${c.query === undefined ? '' : `?${c.query}`}`
-  return request.fetch(url, { method: c.method, headers: { ...CALL_HEADERS, ...c.headers }, data: c.body, maxRedirects: 0, failOnStatusCode: false })
+  return request.fetch(url, { method: c.method, headers: { ...SERVER_FN_HEADERS, ...c.headers }, data: c.body, maxRedirects: 0, failOnStatusCode: false })
 }
 
 /** A marker is unescaped when it reads as markup: `<` as is (seroval writes `\x3C`), a `"` not escaped for JSON. */
@@ -289,7 +289,7 @@ test.describe('server functions under garbled input', () => {
     }
   })
 
-  test('valid calls still respond 200, invalid input 400', async ({ request, baseURL }) => {
+  test('valid requests still get 200, invalid input 400', async ({ request, baseURL }) => {
     const byName = new Map(FNS.map((fn) => [fn.name, fn]))
     const ok: [string, unknown][] = [
       ['getBaseInfo', { lang: 'ru', type: 'home' }],
@@ -322,7 +322,7 @@ test.describe('server functions under garbled input', () => {
         const c = randomCase(rng, fn)
         await check(await send(request, baseURL!, fn, c), c, `${fn.name} case ${i} (FUZZ_SEED=${SEED})`)
       }
-      // Whatever was sent, the function still responds to a cross-site call with Start's CSRF refusal.
+      // Whatever was sent, the function still responds to a cross-site request with Start's CSRF refusal.
       const forged = await request.fetch(`${baseURL}/_serverFn/${fn.id}`, { method: fn.method, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, failOnStatusCode: false })
       expect(forged.status(), `${fn.name}: cross-site`).toBe(403)
     })

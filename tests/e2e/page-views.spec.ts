@@ -41,7 +41,7 @@ async function openIdle(page: Page, path: string) {
 
 for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
   for (const path of ['/pricing', '/blog', '/ru', '/jp/blog/browser-fingerprinting-explained']) {
-    test(`an idle view of ${path} at ${viewport.width} px makes at most ${IDLE_BUDGET} server calls in ${IDLE_MS / 1000} s`, async ({ page }) => {
+    test(`an idle view of ${path} at ${viewport.width} px makes at most ${IDLE_BUDGET} server-function requests in ${IDLE_MS / 1000} s`, async ({ page }) => {
       await page.setViewportSize(viewport)
       const calls: string[] = []
       page.on('request', (req) => {

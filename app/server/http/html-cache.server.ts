@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'nitro'
 import { negotiateEncoding } from '#src/http/cache'
-import { htmlCacheKey, htmlCacheTtlMs, isPlainCall, sharesFill } from '#src/http/html-cache'
+import { htmlCacheKey, htmlCacheTtlMs, isPlainServerFnRequest, sharesFill } from '#src/http/html-cache'
 import { serverFnIdOf } from '#src/http/server-fn'
 import { BUILD_ID } from '../../lib/build'
 import { env } from '../env.server'
@@ -38,7 +38,7 @@ export function lookup(
 ): CacheLookup | undefined {
   if (!htmlCache.enabled) return undefined
   if (serverFnIdOf(pathname) !== undefined) {
-    const plain = isPlainCall({ contentType: header('content-type') ?? null, contentLength: header('content-length') ?? null, transferEncoding: header('transfer-encoding') ?? null, fetchSite: header('sec-fetch-site') ?? null })
+    const plain = isPlainServerFnRequest({ contentType: header('content-type') ?? null, contentLength: header('content-length') ?? null, transferEncoding: header('transfer-encoding') ?? null, fetchSite: header('sec-fetch-site') ?? null })
     if (!plain) return undefined
   }
   const key = htmlCacheKey(

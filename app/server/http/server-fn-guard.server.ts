@@ -25,26 +25,26 @@ import { env } from '../env.server'
  * - the function's input check (`input` in inputs.server.ts) marks a failed input with
  *   `noteInvalidInput`, and its response (Start's serialized error, which the browser rethrows) gets
  *   400 instead of 200.
- * Valid calls pass through untouched.
+ * Valid requests pass through untouched.
  */
 
-type CallState = 'decoded' | 'invalid'
+type ServerFnStage = 'decoded' | 'invalid'
 /** Per request, how far its server function got. Keyed by the Request Start is given, so nothing outlives it. */
-const calls = new WeakMap<Request, CallState>()
+const stages = new WeakMap<Request, ServerFnStage>()
 
 /** Start has decoded the payload of this request's server function (its function middleware runs). */
 export function noteServerFnDecoded(request: Request): void {
-  if (!calls.has(request)) calls.set(request, 'decoded')
+  if (!stages.has(request)) stages.set(request, 'decoded')
 }
 
 /** Whether this request's server-function input failed its schema (the caller's fault, not reported as ours). */
 export function isInvalidInput(request: Request): boolean {
-  return calls.get(request) === 'invalid'
+  return stages.get(request) === 'invalid'
 }
 
 /** This request's server-function input failed its schema: the caller's fault (400). */
 export function noteInvalidInput(request: Request): void {
-  calls.set(request, 'invalid')
+  stages.set(request, 'invalid')
 }
 
 /** Requests whose server function said its response is the same for every visitor (`notePublicResponse`). */
@@ -94,7 +94,7 @@ function serverFnMethods(): Promise<ReadonlyMap<string, ServerFnMethod>> {
 /** A refusal; `close` when the connection must end with the response (a body of unknown length left half read). */
 type Refused = ServerFnRefusal & { readonly close?: boolean }
 
-/** The refusal as a response: plain text, so Start's browser client rejects the call with it. */
+/** The refusal as a response: plain text, so Start's browser client rejects the server-function call with it. */
 function refusal({ status, reason, allow, close }: Refused, method: string): Response {
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8' })
   if (allow) headers.set('allow', allow)
@@ -141,7 +141,7 @@ async function refuseBefore(request: Request, id: string): Promise<Refused | und
   })
   if (byHeaders) return byHeaders
   if (method === 'GET') return refuseByPayload(query, 'query')
-  // A POST without a Content-Type (and so without a body) is a call without data; a body of any
+  // A POST without a Content-Type (and so without a body) is a request without data; a body of any
   // other type was refused above.
   if (!headers.get('content-type')?.toLowerCase().includes('application/json')) return undefined
   const body = await readBounded(request)
@@ -150,11 +150,11 @@ async function refuseBefore(request: Request, id: string): Promise<Refused | und
 
 /** The response Start gave, with the status the stage it reached calls for. */
 function settle(request: Request, response: Response): Response {
-  const state = calls.get(request)
-  if (state === 'invalid' && response.status < 400) {
+  const stage = stages.get(request)
+  if (stage === 'invalid' && response.status < 400) {
     return new Response(response.body, { status: 400, headers: response.headers })
   }
-  if (state === undefined && response.status >= 500) {
+  if (stage === undefined && response.status >= 500) {
     response.body?.cancel().catch(() => {})
     return refusal(UNDECODABLE_PAYLOAD, request.method)
   }

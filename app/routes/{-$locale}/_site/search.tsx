@@ -28,7 +28,7 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
       const page = parsePageParam(deps.page)
       if (page === undefined) enforce(failedCheck(location.pathname, 400))
       const section = deps.section
-      // Nothing to search for (the page opened from a link, or preloaded): no call to make.
+      // Nothing to search for (the page opened from a link, or preloaded): no request to make.
       // The server-function module comes with the first search, not with every page (ADR 039).
       const search = async () => (await import('../../../server/search.functions')).searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
       const response: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
