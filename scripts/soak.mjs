@@ -25,7 +25,7 @@ const FLOOR_SECONDS = envNumber('SOAK_FLOOR_SECONDS', 60)
 const FLOOR_BODY_BYTES = 12 * 1024
 const PROBE_SECONDS = envNumber('SOAK_PROBE_SECONDS', 20)
 const CONNECTIONS = envNumber('SOAK_CONNECTIONS', 32)
-if (SOAK_SECONDS < 30) fail('SOAK_SECONDS must be at least 30 (memory is compared over 15 s at each end)')
+if (SOAK_SECONDS < 30) exitWithError('SOAK_SECONDS must be at least 30 (memory is compared over 15 s at each end)')
 
 const LOAD_SHARE = 0.8
 const RSS_EVERY_MS = 5000
@@ -66,9 +66,9 @@ const ZH_HOST = SOAK_URL ? process.env.SOAK_ZH_HOST || undefined : `zh.localhost
 const OWN_HOST_LOCALES = new Set(LOCALES.filter((l) => !l.defaultDomain).map((l) => l.code))
 // The server's process, for its memory and CPU: the one started here, or SOAK_PID with SOAK_URL
 // (the Node server's own pid; its render thread is a thread of that process, in the same RSS).
-if (process.env.SOAK_PID && !SOAK_URL) fail('SOAK_PID names the process of a SOAK_URL server; without SOAK_URL the soak measures the server it starts')
+if (process.env.SOAK_PID && !SOAK_URL) exitWithError('SOAK_PID names the process of a SOAK_URL server; without SOAK_URL the soak measures the server it starts')
 const SOAK_PID = process.env.SOAK_PID ? envNumber('SOAK_PID', 1) : undefined
-if (SOAK_PID !== undefined && !existsSync(`/proc/${SOAK_PID}/status`)) fail(`SOAK_PID=${SOAK_PID}: no such process on this machine`)
+if (SOAK_PID !== undefined && !existsSync(`/proc/${SOAK_PID}/status`)) exitWithError(`SOAK_PID=${SOAK_PID}: no such process on this machine`)
 const NOT_MEASURED = 'not measured (SOAK_PID unset)'
 
 // Like a browser: the server compresses pages itself, and that CPU is part of the load.
@@ -94,12 +94,12 @@ mkdirSync('.soak', { recursive: true })
 let server
 let serverLogPath
 if (SOAK_URL) {
-  if (!(await responds())) fail(`SOAK_URL=${SOAK_URL.origin}: no response`)
+  if (!(await responds())) exitWithError(`SOAK_URL=${SOAK_URL.origin}: no response`)
   console.log(`server: ${SOAK_URL.origin}, not started here; zh: ${ZH_HOST ? `Host ${ZH_HOST}` : 'left out (SOAK_ZH_HOST unset)'}; memory and CPU: ${SOAK_PID ? `process ${SOAK_PID}` : NOT_MEASURED}`)
   console.log('  (its search rate limits must be lifted as for the server the soak starts, or the searches respond 429)')
 } else {
   // Another server on the port (a soak left running) would respond in place of the one started here.
-  if (await responds()) fail(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
+  if (await responds()) exitWithError(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
   serverLogPath = `.soak/${stamp}-server.log`
   server = startServer(serverLogPath)
 }
@@ -251,9 +251,9 @@ function soakUrl(raw) {
   try {
     url = new URL(raw)
   } catch {
-    fail(`SOAK_URL=${raw}: not a URL`)
+    exitWithError(`SOAK_URL=${raw}: not a URL`)
   }
-  if (url.protocol !== 'http:') fail(`SOAK_URL=${raw}: only http:// (the soak's client speaks plain HTTP/1.1; aim at the server behind the TLS proxy)`)
+  if (url.protocol !== 'http:') exitWithError(`SOAK_URL=${raw}: only http:// (the soak's client speaks plain HTTP/1.1; aim at the server behind the TLS proxy)`)
   return url
 }
 
@@ -297,11 +297,11 @@ function envNumber(name, fallback) {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isFinite(value) || value <= 0) fail(`${name}=${raw}: expected a positive number`)
+  if (!Number.isFinite(value) || value <= 0) exitWithError(`${name}=${raw}: expected a positive number`)
   return value
 }
 
-function fail(message) {
+function exitWithError(message) {
   console.error(`soak: ${message}`)
   process.exit(1)
 }

@@ -6,7 +6,7 @@ import { canonicalQuery, withoutTrailingSlash } from '#src/seo/urls'
 import { parsePageParam } from '#src/content/paginate'
 import type { PageRequest } from '#src/routing/page-requests'
 import type { PageData } from '../server/page-data.server'
-import { enforce, type PageMeta } from './page-meta'
+import { throwIfCheckFailed, type PageMeta } from './page-meta'
 import { requestPage } from './request-page'
 import type { SiteContext } from './site-context'
 
@@ -42,12 +42,12 @@ export async function loadPage<K extends PageKind, E extends object = Record<nev
   const query = canonicalQuery(search, context.site.canonicalParams)
   // A garbled ?page= is a malformed request (400, with the check's message); whether a later page
   // exists is the registry's question.
-  if (parsePageParam(search.page) === undefined) enforce(failedCheck(location.pathname, 400))
+  if (parsePageParam(search.page) === undefined) throwIfCheckFailed(failedCheck(location.pathname, 400))
   // Both at once: the check decides first, so a missing page is always its not-found response.
   const request: PageRequest = { kind, params: requestParams(params), query }
   const [response, more] = await Promise.allSettled([requestPage(request, preload, context.site), extra ? extra() : Promise.resolve({} as E)])
   if (response.status === 'rejected') throw response.reason
-  enforce(response.value.check)
+  throwIfCheckFailed(response.value.check)
   if (more.status === 'rejected') throw more.reason
   const { alternates, switchTo, data, dates = {} } = response.value
   // The server built `data` with `pageDataBuilder(kind)` (page-data.server.ts), whose type `PageData` reads from the kind.

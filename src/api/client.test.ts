@@ -78,8 +78,8 @@ describe('per-call options', () => {
     const reported: ApiError[] = []
     const call = createApiClient({ baseURL: base, timeout: 200, report: (e) => reported.push(e) })
     hits.delete('GET /fail-code')
-    const both = await Promise.allSettled([call('fail-code', schema, { query: { a: 1, b: 2 } }), call('fail-code', schema, { query: { b: 2, a: 1 } })])
-    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    const settled = await Promise.allSettled([call('fail-code', schema, { query: { a: 1, b: 2 } }), call('fail-code', schema, { query: { b: 2, a: 1 } })])
+    expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect(hits.get('GET /fail-code')).toBe(1)
     expect(reported).toHaveLength(1)
   })

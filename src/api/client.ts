@@ -67,7 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   const inFlight = new Map<string, { schema: z.ZodType; promise: Promise<unknown> }>()
   // A shared in-flight failure reaches several callers as the same error: report it only once.
   const reported = new WeakSet<ApiError>()
-  function fail(error: ApiError): never {
+  function reportAndThrow(error: ApiError): never {
     if (!reported.has(error)) {
       reported.add(error)
       options.report?.(error)
@@ -99,16 +99,16 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     try {
       body = await run(path, init, method)
     } catch (error) {
-      return fail(error instanceof ApiError ? error : new ApiError('req error', path, String(error)))
+      return reportAndThrow(error instanceof ApiError ? error : new ApiError('req error', path, String(error)))
     }
     if (!body || typeof body !== 'object' || !('code' in body)) {
-      return fail(new ApiError('res error', path, 'the response is missing or has no code', body))
+      return reportAndThrow(new ApiError('res error', path, 'the response is missing or has no code', body))
     }
     if (body.code !== 0) {
-      return fail(new ApiError('code error', path, `code ${String(body.code)}`, body))
+      return reportAndThrow(new ApiError('code error', path, `code ${String(body.code)}`, body))
     }
     const parsed = schema.safeParse(fieldOf(body, 'data'))
-    if (!parsed.success) return fail(new ApiError('schema error', path, parsed.error.message, body))
+    if (!parsed.success) return reportAndThrow(new ApiError('schema error', path, parsed.error.message, body))
     return parsed.data
   }
 

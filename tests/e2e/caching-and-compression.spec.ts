@@ -95,7 +95,7 @@ httpTest.describe('compression', () => {
     const identity = await raw(baseURL!, path)
     const br = await raw(baseURL!, path, { headers: { 'accept-encoding': 'br' } })
     const gzip = await raw(baseURL!, path, { headers: { 'accept-encoding': 'gzip' } })
-    const both = await raw(baseURL!, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const brAndGzip = await raw(baseURL!, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
     const noBr = await raw(baseURL!, path, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
     const explicitIdentity = await raw(baseURL!, path, { headers: { 'accept-encoding': 'identity' } })
 
@@ -107,11 +107,11 @@ httpTest.describe('compression', () => {
     sameContent(gunzipSync(gzip.body), identity.body)
     // Pages come from the HTML cache (ADR 030), which stores each in all three encodings: a client
     // taking both gets br, from the cache, like the one taking only br.
-    expect(both.headers['content-encoding']).toBe('br')
-    expect(both.headers['x-cache']).toBe('HIT')
+    expect(brAndGzip.headers['content-encoding']).toBe('br')
+    expect(brAndGzip.headers['x-cache']).toBe('HIT')
     expect(br.headers['x-cache']).toBe('HIT')
-    expect(both.body.equals(br.body)).toBe(true)
-    sameContent(brotliDecompressSync(both.body), identity.body)
+    expect(brAndGzip.body.equals(br.body)).toBe(true)
+    sameContent(brotliDecompressSync(brAndGzip.body), identity.body)
     expect(noBr.headers['content-encoding']).toBe('gzip')
     expect(explicitIdentity.headers['content-encoding']).toBeUndefined()
     sameContent(explicitIdentity.body, identity.body)

@@ -291,13 +291,13 @@ test.describe('server functions under garbled input', () => {
 
   test('valid requests still get 200, invalid input 400', async ({ request, baseURL }) => {
     const byName = new Map(FNS.map((fn) => [fn.name, fn]))
-    const ok: [string, unknown][] = [
+    const valid: [string, unknown][] = [
       ['getBaseInfo', { lang: 'ru', type: 'home' }],
       ['getDownloads', { locale: 'en' }],
       ['getMenuSlots', { locale: 'jp' }],
       ['getTrackingConfig', undefined],
     ]
-    for (const [name, data] of ok) {
+    for (const [name, data] of valid) {
       const fn = byName.get(name)!
       const res = await send(request, baseURL!, fn, data === undefined ? { label: 'valid', method: 'GET' } : call(fn, 'valid', JSON.stringify(encode(data))))
       expect(res.status(), name).toBe(200)

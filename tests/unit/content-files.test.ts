@@ -96,8 +96,8 @@ describe('embedded content', () => {
     for (const e of entries) {
       for (const m of e.html.matchAll(/href="(\/(?!\/)[^"#?]*)/g)) {
         const ref = matchPath(m[1]!)
-        const ok = ref !== undefined && (pageExists(ref, e.locale, summary) || pageExists(ref, 'en', summary))
-        if (!ok) broken.push(`content/${e.collection}/${e.locale}/${e.slug}.md: ${m[1]}`)
+        const exists = ref !== undefined && (pageExists(ref, e.locale, summary) || pageExists(ref, 'en', summary))
+        if (!exists) broken.push(`content/${e.collection}/${e.locale}/${e.slug}.md: ${m[1]}`)
       }
     }
     expect(broken).toEqual([])

@@ -6,7 +6,7 @@ import { SearchPage } from '../../../components/search-results'
 import { staticHead } from '../../../lib/head'
 import { pageParams, rethrowRejectedQuery, validateSearchPageSearch } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-loader'
-import { enforce, notFoundAt } from '../../../lib/page-meta'
+import { throwIfCheckFailed, notFoundAt } from '../../../lib/page-meta'
 import type { SearchResponse } from '../../../server/search.functions'
 import { emptySearch } from '#src/search/results'
 import { normalizeQuery } from '#src/search/text'
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
     // The registry's check sees the page without its query: the result pages are checked here.
     loadPage({ context, location: { pathname: location.pathname, search: {} }, params }, 'search', async () => {
       const page = parsePageParam(deps.page)
-      if (page === undefined) enforce(failedCheck(location.pathname, 400))
+      if (page === undefined) throwIfCheckFailed(failedCheck(location.pathname, 400))
       const section = deps.section
       // Nothing to search for (the page opened from a link, or preloaded): no request to make.
       // The server-function module comes with the first search, not with every page (ADR 039).
