@@ -9,7 +9,7 @@ import { visibleContent } from '#src/content/visible-content'
 import { LOCALE_CODES } from '#src/i18n/locales'
 import { searchDocuments } from '#src/search/documents'
 import { buildSearchIndex, searchSite, type SearchIndex } from '#src/search/engine'
-import { isSegmented, tokenize } from '#src/search/text'
+import { isSegmented, tokenize } from '#src/search/tokenizer'
 import { readContentDir } from './content-plugin'
 
 const gc = (globalThis as { gc?: () => void }).gc

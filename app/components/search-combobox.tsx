@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import type { LocaleCode } from '#src/i18n/locales'
 import type { SearchHit } from '#src/search/results'
 import { searchQueryString } from '#src/search/params'
-import { normalizeQuery } from '#src/search/text'
+import { normalizeQuery } from '#src/search/tokenizer'
 import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
 import { Marked, NothingMatches, useHitHref } from './search-results'
 import { searchSectionLabel } from '../lib/search-messages'

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SEARCH_SECTIONS } from '#src/search/sections'
 import type { SearchResults } from '#src/search/results'
 import { searchSite } from '#src/search/engine'
-import { MAX_QUERY_LENGTH, normalizeQuery } from '#src/search/text'
+import { MAX_QUERY_LENGTH, normalizeQuery } from '#src/search/tokenizer'
 import { input, localeInput } from './inputs.server'
 import { searchIndexOf, takeSearch } from './search.server'
 

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../i18n/locales'
 import type { SearchDocument } from './documents'
 import type { SearchSection } from './sections'
 import { buildSearchIndex, queryTerms, searchSite } from './engine'
-import { MAX_QUERY_TERMS } from './text'
+import { MAX_QUERY_TERMS } from './tokenizer'
 
 const doc = (id: string, section: SearchSection, title: string, body: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
   id,

@@ -6,7 +6,7 @@ import type { SearchDocument } from './documents'
 import type { SearchSection } from './sections'
 import { emptySearch, type SearchResults, type SearchHit } from './results'
 import { highlightAll, matchRanges, snippet } from './snippet'
-import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './text'
+import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './tokenizer'
 import { keysOf } from '../lang/keys-of'
 
 /** Field boosts: a match in the title counts most, then headings, then the description, then the body. */

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from '../i18n/locales'
-import { textTable } from '../report/text'
+import { textTable } from '../report/text-table'
 import { VITALS_PAGE_KINDS } from './schema'
 import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName, type Rating } from './metrics'
 import { indexIn } from '../lang/one-of'

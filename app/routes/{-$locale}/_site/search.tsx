@@ -9,7 +9,7 @@ import { loadPage } from '../../../lib/page-loader'
 import { throwIfCheckFailed, notFoundAt } from '../../../lib/page-meta'
 import type { SearchResponse } from '../../../server/search.functions'
 import { emptySearch } from '#src/search/results'
-import { normalizeQuery } from '#src/search/text'
+import { normalizeQuery } from '#src/search/tokenizer'
 
 /**
  * /search?q=… (SPEC-free): the visitor's language only, rendered on the server so it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_LENGTH, normalizeQuery, tokenize, typoTolerance } from './text'
+import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_LENGTH, normalizeQuery, tokenize, typoTolerance } from './tokenizer'
 
 describe('normalizeQuery', () => {
   it('trims, collapses whitespace and drops control characters', () => {
