@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { Collection } from '#src/content/schema'
+import type { Collection } from '#src/content/collection-schemas'
 import { rowOf, sectionKinds, type PageKind } from '#src/routing/registry'
 import { originOf, pageUrl } from '#src/i18n/hosts'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'

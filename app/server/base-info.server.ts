@@ -1,4 +1,4 @@
-import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/schema'
+import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/collection-schemas'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { phraseMarker } from '#src/i18n/phrase-splitters'
 import { contentSource } from './content.server'

@@ -1,5 +1,5 @@
 import { chatSetupFrom, DEFAULT_CHAT_SETUP, type ChatChoice, type ChatSetup } from '#src/chat/chat'
-import { chatChooseSchema, chatConfigSchema } from '#src/chat/schema'
+import { chatChooseSchema, chatConfigSchema } from '#src/chat/chat-schema'
 import { env } from './env.server'
 import { onBehalfOfVisitor, upstream } from './upstream.server'
 

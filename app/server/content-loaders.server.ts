@@ -1,4 +1,4 @@
-import type { Collection, Frontmatter } from '#src/content/schema'
+import type { Collection, Frontmatter } from '#src/content/collection-schemas'
 import type { LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
 import type { ListItem, LoadedEntry } from '../lib/loaded-content'
@@ -8,7 +8,7 @@ import { contentEntry, contentList } from './content-data.server'
 
 /**
  * Narrows what the content source returned to its collection's type. The source validated `data`
- * with the schema of `entry.collection` (`src/content/schema.ts`), so the collection decides the type.
+ * with the schema of `entry.collection` (`src/content/collection-schemas.ts`), so the collection decides the type.
  */
 function isIn<C extends Collection, T extends { readonly collection: Collection }>(entry: T, collection: C): entry is T & { readonly collection: C; readonly data: Frontmatter<C> } {
   return entry.collection === collection

@@ -1,6 +1,6 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import type { LoginResult, OneTapPayload } from '#src/account/one-tap'
-import { loginDataSchema } from '#src/account/schema'
+import { loginDataSchema } from '#src/account/one-tap-schema'
 import { ApiError } from '#src/api/client'
 import { onBehalfOfVisitor, upstream } from './upstream.server'
 import { fieldOf } from '#src/lang/field-of'

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { entryCards } from '#src/content/entry-cards'
-import type { Collection } from '#src/content/schema'
+import type { Collection } from '#src/content/collection-schemas'
 import { cheapestPaidPrice } from '#src/format/plans'
 import type { LocaleCode } from '#src/i18n/locales'
 import { FEATURE_IDS } from '#src/routing/availability'

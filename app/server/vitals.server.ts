@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { engineOf } from '#src/vitals/engine'
-import { MAX_VITALS_BODY_BYTES, rowsOfBeacon } from '#src/vitals/schema'
+import { engineOf } from '#src/vitals/browser-engine'
+import { MAX_VITALS_BODY_BYTES, rowsOfBeacon } from '#src/vitals/beacon-schema'
 import { jsonResponse, readBeaconText, refuse } from './collector.server'
 import { env } from './env.server'
 import { storeVitals } from './tracking-store.server'
 
 /**
  * The embedded collector's web-vitals endpoint (ADR 024), beside the tracking beacon: one JSON
- * beacon per page view, checked field by field (`src/vitals/schema.ts`), stored as one row per
+ * beacon per page view, checked field by field (`src/vitals/beacon-schema.ts`), stored as one row per
  * metric in the collector's SQLite database. Same bounds as the collector: the client's rate (the
  * same bucket), a body size, 4xx for anything malformed, nothing stored then.
  */

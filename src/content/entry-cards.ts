@@ -1,4 +1,4 @@
-import type { Collection, Frontmatter } from './schema'
+import type { Collection, Frontmatter } from './collection-schemas'
 
 /** What a card shows of an entry: any list item fits, and a loader may send only this. */
 export interface EntryCard {

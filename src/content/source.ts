@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { buildEntry, type Entry } from './parse'
-import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, type PricingData, type SiteData } from './schema'
+import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, type PricingData, type SiteData } from './collection-schemas'
 import type { ContentStore } from './store'
 import { isOutage } from '../api/errors'
 import { deepFreeze } from './deep-freeze'

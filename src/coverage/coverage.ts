@@ -1,5 +1,5 @@
 import { locateFile } from '../content/parse'
-import { COLLECTIONS, type Collection } from '../content/schema'
+import { COLLECTIONS, type Collection } from '../content/collection-schemas'
 import { isShownIn } from '../content/visibility'
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { isOneOf } from '../lang/one-of'

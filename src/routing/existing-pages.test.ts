@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentSummary, EntrySummary } from '../content/summary'
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
 import { DOCS_LOCALES } from './docs'

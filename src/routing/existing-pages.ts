@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../content/paginate'
 import { entriesIn, type ContentSummary, type EntrySummary } from '../content/summary'
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
 import { failedCheck, postsOfList, ROUTE_CHECKS, type CheckResult } from './checks'

@@ -1,4 +1,4 @@
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import type { LocaleCode } from '../i18n/locales'
 import { keysOf } from '../lang/keys-of'
 import { getOrMake } from '../lang/get-or-make'

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
 import { anchors, decode, getUrl } from './crawl-helpers'
-import { bannerImageFor } from '#src/images/banner'
+import { bannerImageFor } from '#src/images/banner-images'
 import { pictureModel } from '#src/images/picture'
 import { PICTURE_SLOTS } from '#src/images/slots'
 import { urlsOfModel } from '#src/images/variants'

@@ -1,5 +1,5 @@
 import { globSync, readdirSync, readFileSync } from 'node:fs'
-import { bannerImageFor, BANNER_VARIANTS } from '#src/images/banner'
+import { bannerImageFor, BANNER_VARIANTS } from '#src/images/banner-images'
 import { ipxUrl, IMAGE_WIDTHS } from '#src/images/ipx'
 import { VARIANT_FILES_DIR, VARIANT_MANIFEST, variantManifestSchema } from '#src/images/variants'
 import { test as plain } from '@playwright/test'

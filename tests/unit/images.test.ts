@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BANNER_IMAGE_SIZE, BANNER_VARIANTS } from '#src/images/banner'
+import { BANNER_IMAGE_SIZE, BANNER_VARIANTS } from '#src/images/banner-images'
 import { parseContentFiles } from '#src/content/parse'
 import { BREAKPOINTS } from '#src/shell/breakpoints'
 import { readContentDir } from '../../scripts/content-plugin'
