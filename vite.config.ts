@@ -100,7 +100,7 @@ export default defineConfig({
         fileURLToPath(new URL('./app/server/http/lifecycle.server.ts', import.meta.url)),
         // Security headers on every response of the app, static files and error pages included, in
         // one response hook (ADR 033).
-        fileURLToPath(new URL('./app/server/http/security-headers.server.ts', import.meta.url)),
+        fileURLToPath(new URL('./app/server/http/security-headers-plugin.server.ts', import.meta.url)),
       ],
       handlers: [
         // The one nitro middleware: request rules, the HTML cache, Cache-Control/ETag/compression, in that

@@ -3,7 +3,7 @@ import { healthResponse } from '#src/http/health'
 
 /**
  * `/healthz` and `/readyz` (ADR 025, 046), a nitro route handler on every preset: no render, no
- * cache, no tracking. The response hook (security-headers.server.ts) adds the headers every
+ * cache, no tracking. The response hook (security-headers-plugin.server.ts) adds the headers every
  * response carries.
  */
 export default defineHandler((event) => {

@@ -104,7 +104,7 @@ export const htmlCacheStep = defineMiddleware(async (event, next) => {
     return fresh instanceof Response ? await htmlCache.store(found.key, fresh, found.request) : fresh
   })
   // A cached response has every header it needs, the security headers among them: the response
-  // hook leaves it as it is (security-headers.server.ts).
+  // hook leaves it as it is (security-headers-plugin.server.ts).
   if (!rendered) event.context.htmlCacheHit = true
   return response
 })

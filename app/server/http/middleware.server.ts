@@ -17,7 +17,7 @@ import { requestRules } from './request-rules.server'
  *    guard, the route's handler or the page's render (app/server.ts).
  *
  * On the way out, every response of the nitro app gets the security headers in one place, its
- * response hook (security-headers.server.ts): these steps' responses, nitro's error pages and the
+ * response hook (security-headers-plugin.server.ts): these steps' responses, nitro's error pages and the
  * static files served before this middleware.
  */
 export default defineMiddleware((event, next) => requestRules(event, () => htmlCacheStep(event, () => cachingAndCompression(event, next))))
