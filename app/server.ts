@@ -7,7 +7,7 @@ import { inlineScripts } from '#src/http/inline-scripts'
 import { guardServerFns } from './server/http/server-fn-guard.server'
 import { etagOf } from './server/http/etag.server'
 import { reportServerError } from './server/error-reporting.server'
-import { pagePolicy } from './server/http/security.server'
+import { pagePolicy } from './server/http/security-headers.server'
 
 const utf8 = new TextEncoder()
 

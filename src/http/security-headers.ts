@@ -4,7 +4,7 @@ import { parseDsn } from '../errors/dsn'
 /**
  * Security headers (ADR 015, ADR 030): a strict Content-Security-Policy that allows a
  * page's inline scripts by their hashes, and the static headers every response carries. Pure:
- * `app/server/http/security.server.ts` hashes the scripts and applies the config, `app/server.ts` and
+ * `app/server/http/security-headers.server.ts` hashes the scripts and applies the config, `app/server.ts` and
  * the nitro middleware apply the headers.
  */
 

@@ -5,7 +5,7 @@ import { serverFnIdOf } from '#src/http/server-fn'
 import { BUILD_ID } from '../../lib/build'
 import { env } from '../env.server'
 import { HtmlCache, type HitRequest } from './html-cache-store.server'
-import { addSecurityHeaders } from './security.server'
+import { addSecurityHeaders } from './security-headers.server'
 
 /**
  * The process's HTML cache (ADR 015, ADR 030); HTML_CACHE_MAX_BYTES=0 turns it off. A cached page

@@ -1,6 +1,6 @@
 import { definePlugin } from 'nitro'
 import { getEventContext } from 'nitro/h3'
-import { addSecurityHeaders } from './security.server'
+import { addSecurityHeaders } from './security-headers.server'
 
 /**
  * The security headers of every response of the nitro app (ADR 015, ADR 033), in one place: its
