@@ -101,20 +101,20 @@ export default defineConfig({
         fileURLToPath(new URL('./app/server/http/lifecycle.server.ts', import.meta.url)),
         // Security headers on every response of the app, static files and error pages included, in
         // one response hook (ADR 033).
-        fileURLToPath(new URL('./app/server/http/security-headers.server.ts', import.meta.url)),
+        fileURLToPath(new URL('./app/server/http/security-headers-plugin.server.ts', import.meta.url)),
         // Every response counted for /metrics (ADR 050).
         fileURLToPath(new URL('./app/server/http/metrics-hook.server.ts', import.meta.url)),
       ],
       handlers: [
-        // The front door: request rules, the HTML cache, Cache-Control/ETag/compression, in that
+        // The one nitro middleware: request rules, the HTML cache, Cache-Control/ETag/compression, in that
         // order, in one middleware (ADR 033, docs/request-path.md).
-        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http/front-door.server.ts', import.meta.url)) },
+        { route: '/**', middleware: true, handler: fileURLToPath(new URL('./app/server/http/middleware.server.ts', import.meta.url)) },
         // Health endpoints for load balancers (ADR 025, 046).
         { route: '/healthz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         { route: '/readyz', handler: fileURLToPath(new URL('./app/server/http/health.server.ts', import.meta.url)) },
         // Prometheus metrics, behind METRICS_TOKEN (ADR 050).
         { route: '/metrics', handler: fileURLToPath(new URL('./app/server/http/metrics-endpoint.server.ts', import.meta.url)) },
-        // The image optimiser (Nuxt Image's URLs), answering the variants the build encoded: ADR 011, 034.
+        // The image optimiser (Nuxt Image's URLs), serving the variants the build encoded: ADR 011, 034.
         { route: '/_ipx/**', handler: fileURLToPath(new URL('./app/server/http/ipx.server.ts', import.meta.url)) },
         // A build manifest this build does not have: a JSON 404 without the route rule's immutable header.
         { route: '/builds/**', handler: fileURLToPath(new URL('./app/server/http/builds.server.ts', import.meta.url)) },

@@ -5,7 +5,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { LocaleCode } from '#src/i18n/locales'
 import { activateLocale, activeLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
-import { keepEarlyErrors } from './lib/early-errors'
+import { bufferEarlyErrors } from './lib/early-errors'
 import { rememberLanding } from './lib/landing-url'
 import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
@@ -31,8 +31,8 @@ const watchDeploys = createIsomorphicFn()
   .client((router: ReturnType<typeof getRouter>) => {
     // The router is made before it hydrates or navigates: the URL is still the landing's.
     rememberLanding()
-    // Errors before error reporting has loaded (after idle) are kept for it (ADR 026).
-    keepEarlyErrors()
+    // Errors before error reporting has loaded (after idle) are buffered for it (ADR 026).
+    bufferEarlyErrors()
     const chunkErrors = catchEarlyChunkErrors()
     void import('./client/deploy.client').then((m) => m.startDeployWatch(router, chunkErrors), chunkErrors.deployModuleMissing)
   })

@@ -10,7 +10,7 @@ import { reportServerError } from './server/error-reporting.server'
 import { publishPageRender } from './server/diagnostics.server'
 import { wasDegraded } from './server/degraded.server'
 import { DEGRADED_CACHE_CONTROL } from '#src/http/cache'
-import { pagePolicy } from './server/http/security.server'
+import { pagePolicy } from './server/http/security-headers.server'
 
 const utf8 = new TextEncoder()
 
@@ -22,9 +22,9 @@ const utf8 = new TextEncoder()
  *   by React, decoded and re-encoded by the router's script injector, and piped through web streams.
  *   Rendering to a string used about a quarter less CPU per page (docs/performance.md).
  * - A route check that fails with a status of its own (SPEC 2.4/8: "the status and message the
- *   validation step supplies") gets that status; the router answers every `notFound()` with 404.
- * - A render that failed with an error (SPEC 8's application error: the error screen) answers 500,
- *   so no cache keeps it and no crawler indexes it, and the error is logged here, once (and
+ *   validation step supplies") gets that status; the router responds to every `notFound()` with 404.
+ * - A render that failed with an error (SPEC 8's application error: the error screen) responds 500,
+ *   so no cache stores it and no crawler indexes it, and the error is logged here, once (and
  *   reported, with SENTRY_DSN: ADR 026).
  * - Its Content-Security-Policy allows the inline scripts the render wrote, by their hashes (ADR
  *   030, 046). The policy is the page's own, the same for every visitor of this copy of the page.

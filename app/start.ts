@@ -15,8 +15,8 @@ const payloadDecoded = createMiddleware({ type: 'function' }).server(({ next }) 
   return next()
 })
 
-// A server function the browser called that fails is reported (ADR 026), unless the failure is an
-// answer: a redirect, a "not found", or input that failed its check (the caller's, 400). One called
+// A server function the browser called that fails is reported (ADR 026), unless the failure is a
+// response: a redirect, a "not found", or input that failed its check (the caller's, 400). One called
 // by a page's render is the render's: a failure that breaks the page is reported as the render's
 // (app/server.ts), once; Sentry would drop the second report of the same error anyway. The browser
 // still gets the error Start serializes, as before.

@@ -76,7 +76,7 @@ try {
   console.log(`late-loaded code in the first visit: ${late.length ? `YES (regression): ${late.join(', ')}` : 'none'}`)
   console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`)
 
-  // The same pages from the in-process HTML cache (ADR 015, ADR 030): hits, the kept brotli bytes.
+  // The same pages from the in-process HTML cache (ADR 015, ADR 030): hits, the cached brotli bytes.
   await stop()
   server = start({})
   await waitForServer(`${BASE}/`, server)
@@ -98,7 +98,7 @@ try {
     times.sort((a, b) => a - b)
     cached.push({ path, 'mean ms': (times.reduce((a, b) => a + b, 0) / times.length).toFixed(2), 'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2), 'sent KB (br)': (sent / 1024).toFixed(1), 'x-cache': state })
   }
-  console.log('HTML cache hits (the kept bytes: no render, no compression):')
+  console.log('HTML cache hits (the cached bytes: no render, no compression):')
   console.table(cached)
 } finally {
   await stop()

@@ -17,6 +17,6 @@ const header = (path) => routes.filter((r) => r.src && r.headers?.["cache-contro
 if (header("/builds/latest.json") !== "no-cache") throw new Error("Vercel build: /builds/latest.json is not no-cache")
 if (!/immutable/.test(header("/builds/meta/x.json") ?? "")) throw new Error("Vercel build: /builds/meta/* is not immutable")
 ' || exit 1
-# The function answers like the Node server (tests/e2e/vercel-function.spec.ts).
-npx playwright test -c playwright.presets.config.ts --project vercel >/tmp/profiledeck-vercel-answers.log 2>&1 || { cat /tmp/profiledeck-vercel-answers.log; exit 1; }
+# The function responds like the Node server (tests/e2e/vercel-function.spec.ts).
+npx playwright test -c playwright.presets.config.ts --project vercel >/tmp/profiledeck-vercel-responses.log 2>&1 || { cat /tmp/profiledeck-vercel-responses.log; exit 1; }
 echo "Vercel build: OK (.vercel/output)"

@@ -1,7 +1,7 @@
 import { env, type Env } from '../app/server/env.server'
 import { LOCALE_CODES } from '#src/i18n/locales'
 import { pageUrl } from '#src/i18n/hosts'
-import { formatConfig, maskSecret, maskUrl, UNSET, type ConfigSection } from '#src/config/summary'
+import { formatConfig, maskSecret, maskUrl, UNSET, type ConfigSection } from '#src/config/config-summary'
 
 // npm run config: the configuration the server would start with, as it resolved it from the
 // environment (docs/operations.md). Refuses, with the server's own one line per problem and exit
@@ -20,7 +20,7 @@ export function configSections(config: Env): ConfigSection[] {
     {
       title: 'Upstreams',
       rows: [
-        ['API_BASE_URL', orEmbedded(config.API_BASE_URL, 'answered from embedded data')],
+        ['API_BASE_URL', orEmbedded(config.API_BASE_URL, 'served from embedded data')],
         ['CONTENT_API_URL', orEmbedded(config.CONTENT_API_URL, 'the embedded content/ files')],
         ['API_TIMEOUT_MS', config.API_TIMEOUT_MS],
         ['CHAT_CONFIG_PATH', config.CHAT_CONFIG_PATH],

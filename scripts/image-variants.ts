@@ -8,7 +8,7 @@ import { encodeVariant, ENCODER_VERSION, sourceSize } from './encode-image'
 
 /**
  * Encodes every image variant the site's pictures can ask for, once per build (ADR 034): for each
- * raster file under `public/images/`, every URL `variantUrlsOf` lists. Encodes are kept in a cache
+ * raster file under `public/images/`, every URL `variantUrlsOf` lists. Encodes are stored in a cache
  * between builds, keyed by the source's bytes, what the encode draws and the encoder's version, so
  * a build encodes only what changed. The build's own set goes to `outDir`: one file per distinct
  * result (named by its hash) and a manifest from URL to file, which the optimiser serves.
@@ -19,7 +19,7 @@ export interface VariantBuildOptions {
   readonly sourceDir: string
   /** This build's variants and manifest; emptied first. */
   readonly outDir: string
-  /** Encodes kept between builds. */
+  /** Encodes cached between builds. */
   readonly cacheDir: string
   /** Encodes at once (each on one libvips thread); the machine's cores by default. */
   readonly parallel?: number

@@ -10,7 +10,7 @@
 // figures share the machine's moment: their rows are beside the site's and judged by no budget.
 // Each row carries the median benchmark index Lighthouse gave the machine during its runs.
 //
-// LIGHTHOUSE_FLOOR=1 also measures each page's floor: the same answer with every <script> and
+// LIGHTHOUSE_FLOOR=1 also measures each page's floor: the same response with every <script> and
 // modulepreload taken out, served through a proxy on the next port. Its TBT is what the HTML and CSS
 // alone cost this machine (parsing, style, layout, paint), which no change to the site's JavaScript
 // can remove; the page's TBT minus it is what the JavaScript adds.
@@ -38,18 +38,18 @@ const chrome = await launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 
-/** The floor's proxy: the server's answers as they are, but an HTML page's without its scripts. */
+/** The floor's proxy: the server's responses as they are, but an HTML page's without its scripts. */
 const floorProxy = FLOOR
   ? http
       .createServer(async (req, res) => {
         try {
-          const answer = await fetch(BASE + req.url, { headers: { 'accept-encoding': 'identity', 'user-agent': req.headers['user-agent'] ?? '' }, redirect: 'manual' })
-          const type = answer.headers.get('content-type') ?? ''
-          let body = Buffer.from(await answer.arrayBuffer())
+          const response = await fetch(BASE + req.url, { headers: { 'accept-encoding': 'identity', 'user-agent': req.headers['user-agent'] ?? '' }, redirect: 'manual' })
+          const type = response.headers.get('content-type') ?? ''
+          let body = Buffer.from(await response.arrayBuffer())
           if (type.startsWith('text/html')) {
             body = Buffer.from(body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''))
           }
-          res.writeHead(answer.status, { 'content-type': type, 'cache-control': answer.headers.get('cache-control') ?? 'no-store' })
+          res.writeHead(response.status, { 'content-type': type, 'cache-control': response.headers.get('cache-control') ?? 'no-store' })
           res.end(body)
         } catch (error) {
           res.writeHead(502, { 'content-type': 'text/plain' }).end(String(error))

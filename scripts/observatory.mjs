@@ -22,7 +22,7 @@ const PACKAGE = join(DIR, 'node_modules/@mdn/mdn-http-observatory')
 const ORIGIN_PORT = Number(process.env.OBSERVATORY_PORT ?? 40750)
 const HTTPS_PORT = ORIGIN_PORT + 1
 const HTTP_PORT = ORIGIN_PORT + 2
-// The root (personal: kept, and answered with its own private headers, ADR 035) and two public
+// The root (personal: cached, and served with its own private headers, ADR 035) and two public
 // pages, each asked twice: the second time each is an HTML cache hit, written by the main thread.
 const PATHS = ['/', '/ru/pricing', '/jp/blog']
 
@@ -33,7 +33,7 @@ if (process.argv[2] === '--scan') {
 }
 
 async function main() {
-  if (!existsSync('.output/server/index.mjs')) fail('no build: run `npm run build` first')
+  if (!existsSync('.output/server/index.mjs')) exitWithError('no build: run `npm run build` first')
   install()
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
     env: { ...process.env, PORT: String(ORIGIN_PORT), HOST: '127.0.0.1', SITE_URL: `https://localhost:${HTTPS_PORT}` },
@@ -41,9 +41,9 @@ async function main() {
   })
   const front = https
     .createServer({ key: readFileSync(join(DIR, 'key.pem')), cert: readFileSync(join(DIR, 'cert.pem')) }, (req, res) => {
-      const upstream = http.request({ host: '127.0.0.1', port: ORIGIN_PORT, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-        answer.pipe(res)
+      const upstream = http.request({ host: '127.0.0.1', port: ORIGIN_PORT, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } }, (response) => {
+        res.writeHead(response.statusCode ?? 502, response.rawHeaders)
+        response.pipe(res)
       })
       upstream.on('error', () => res.writeHead(502).end())
       req.pipe(upstream)
@@ -51,7 +51,7 @@ async function main() {
     .listen(HTTPS_PORT, '127.0.0.1')
   const redirect = http.createServer((req, res) => res.writeHead(301, { location: `https://localhost:${HTTPS_PORT}${req.url}` }).end()).listen(HTTP_PORT, '127.0.0.1')
   try {
-    await waitForServer(`http://127.0.0.1:${ORIGIN_PORT}/robots.txt`, server).catch(() => fail(`the server did not start on port ${ORIGIN_PORT}`))
+    await waitForServer(`http://127.0.0.1:${ORIGIN_PORT}/robots.txt`, server).catch(() => exitWithError(`the server did not start on port ${ORIGIN_PORT}`))
     // NODE_EXTRA_CA_CERTS is read when a process starts: the scan runs in a child that trusts the certificate.
     const scan = spawn(process.execPath, [process.argv[1], '--scan'], { env: { ...process.env, NODE_EXTRA_CA_CERTS: join(DIR, 'cert.pem') }, stdio: 'inherit' })
     const [code] = await new Promise((done) => scan.on('exit', (...args) => done(args)))
@@ -92,7 +92,7 @@ async function scanAll() {
   for (const path of PATHS) {
     for (const round of [1, 2]) {
       const retrieved = await retrieve('localhost', { httpPort: HTTP_PORT, httpsPort: HTTPS_PORT, path })
-      if (!retrieved.responses.auto) fail(`no answer for ${path}`)
+      if (!retrieved.responses.auto) exitWithError(`no response for ${path}`)
       let withExtraCredit = 100
       let uncurved = 100
       let passed = 0
@@ -117,7 +117,7 @@ async function scanAll() {
   if (low.length) process.exitCode = 1
 }
 
-function fail(message) {
+function exitWithError(message) {
   console.error(`observatory: ${message}`)
   process.exit(1)
 }

@@ -1,7 +1,7 @@
 /**
  * The options the report scripts share (`--json`, `--html FILE`) plus each script's own options
- * that take a value: `own['--since'](value)` answers an error message, or nothing when the value is
- * good (it keeps the value itself). Answers the choice, or a message ending with the usage line.
+ * that take a value: `own['--since'](value)` returns an error message, or nothing when the value is
+ * good (it keeps the value itself). Returns the choice, or a message ending with the usage line.
  */
 export function parseReportArgs(args: readonly string[], usage: string, own: Readonly<Record<string, (value: string) => string | undefined>>): { json: boolean; html?: string } | string {
   const out: { json: boolean; html?: string } = { json: false }

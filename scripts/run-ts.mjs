@@ -1,6 +1,6 @@
 // node scripts/run-ts.mjs <script.ts> [args…]: runs a TypeScript script of scripts/ that reads src/
 // through Vite's module runner (src/ modules import each other without file extensions, which
-// Node's own TypeScript support does not resolve). The script exports `main(args)`; its answer is
+// Node's own TypeScript support does not resolve). The script exports `main(args)`; its result is
 // the exit code. Used by `npm run vitals` and `npm run translations`.
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'

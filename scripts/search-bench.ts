@@ -9,7 +9,7 @@ import { visibleContent } from '#src/content/visible-content'
 import { LOCALE_CODES } from '#src/i18n/locales'
 import { searchDocuments } from '#src/search/documents'
 import { buildSearchIndex, searchSite, type SearchIndex } from '#src/search/engine'
-import { isSegmented, tokenize } from '#src/search/text'
+import { isSegmented, tokenize } from '#src/search/tokenizer'
 import { readContentDir } from './content-plugin'
 
 const gc = (globalThis as { gc?: () => void }).gc
@@ -43,12 +43,12 @@ export async function run(rounds = 20) {
   const summary = await summarizeContent(source)
   const rows = []
   // Every index stays alive to the end, so no collection of an earlier one skews a later measurement.
-  const kept: SearchIndex[] = []
+  const alive: SearchIndex[] = []
   for (const locale of LOCALE_CODES) {
     const docs = await searchDocuments(locale, source, summary)
     const before = heap()
     const index = buildSearchIndex(locale, docs)
-    kept.push(index)
+    alive.push(index)
     const memory = heap() - before
     const queries = queriesFor(index, 40)
     for (const q of queries) searchSite(index, q) // warm-up
@@ -72,5 +72,5 @@ export async function run(rounds = 20) {
       'max ms': times[times.length - 1]!.toFixed(2),
     })
   }
-  return { rows, kept: kept.length }
+  return { rows, alive: alive.length }
 }

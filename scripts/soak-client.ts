@@ -5,18 +5,18 @@ import { connect, type Socket } from 'node:net'
  * request at a time on each, every request's bytes written once up front. Node's http client cost
  * the soak about 60–100 µs of CPU per request and made garbage enough for pauses of its own, on the
  * same two cores as the server: at 6,000 req/s it took half a core and its own stalls were part of
- * every latency it reported. This one reads only what a soak needs of an answer (status, X-Cache,
+ * every latency it reported. This one reads only what a soak needs of a response (status, X-Cache,
  * where the body ends) and does not keep the body.
  */
 
-/** One URL of the mix: the Host header to send, the path, the status it must answer. */
+/** One URL of the mix: the Host header to send, the path, the status it must respond with. */
 export interface Target {
   readonly host: string
   readonly path: string
 }
 
 /** What came back for one request. */
-export interface Answer {
+export interface ParsedResponse {
   readonly status: number
   /** The X-Cache header (HIT, MISS), if any. */
   readonly cache: string | undefined
@@ -32,24 +32,24 @@ const HEAD_END = Buffer.from('\r\n\r\n')
 const CRLF = Buffer.from('\r\n')
 
 /**
- * Parses answers from a connection's bytes as they arrive. `push` returns the answers it completed
- * (usually one); a malformed answer throws, and the connection is then useless.
+ * Parses responses from a connection's bytes as they arrive. `push` returns the responses it
+ * completed (usually one); a malformed response throws, and the connection is then useless.
  */
-export class AnswerParser {
+export class ResponseParser {
   private buffer: Buffer = Buffer.alloc(0)
   private head: { status: number; cache: string | undefined; length: number | undefined; chunked: boolean; close: boolean } | undefined
   private bodyBytes = 0
-  /** The connection must be closed after the answer just completed (`Connection: close`). */
+  /** The connection must be closed after the response just completed (`Connection: close`). */
   closeAfter = false
 
-  push(data: Buffer): Answer[] {
+  push(data: Buffer): ParsedResponse[] {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data
-    const done: Answer[] = []
+    const done: ParsedResponse[] = []
     for (;;) {
       if (!this.head) {
         const end = this.buffer.indexOf(HEAD_END)
         if (end < 0) {
-          if (this.buffer.length > 64 * 1024) throw new Error('answer head larger than 64 KB')
+          if (this.buffer.length > 64 * 1024) throw new Error('response head larger than 64 KB')
           return done
         }
         this.head = parseHead(this.buffer.toString('latin1', 0, end))
@@ -65,7 +65,7 @@ export class AnswerParser {
     }
   }
 
-  /** The answer's end with a Content-Length (or none: no body). */
+  /** The response's end with a Content-Length (or none: no body). */
   private lengthEnd(): true | undefined {
     const length = this.head!.length ?? 0
     const take = Math.min(length - this.bodyBytes, this.buffer.length)
@@ -74,7 +74,7 @@ export class AnswerParser {
     return this.bodyBytes === length ? true : undefined
   }
 
-  /** The answer's end in chunked transfer coding: chunks are skipped as they complete. */
+  /** The response's end in chunked transfer coding: chunks are skipped as they complete. */
   private chunkedEnd(): true | undefined {
     for (;;) {
       const line = this.buffer.indexOf(CRLF)
@@ -114,8 +114,8 @@ function parseHead(text: string): { status: number; cache: string | undefined; l
 /** A keep-alive connection that asks one thing at a time. */
 export class Connection {
   private socket: Socket | undefined
-  private parser = new AnswerParser()
-  private pending: { resolve: (a: Answer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout } | undefined
+  private parser = new ResponseParser()
+  private pending: { resolve: (a: ParsedResponse) => void; reject: (e: Error) => void; timer: NodeJS.Timeout } | undefined
   private connected: Promise<void> | undefined
   private readonly port: number
   private readonly timeoutMs: number
@@ -136,10 +136,10 @@ export class Connection {
     return this.pending !== undefined
   }
 
-  /** Sends `bytes` (one request) and resolves with its answer; rejects on a socket error or after the timeout. */
-  async ask(bytes: Buffer): Promise<Answer> {
+  /** Sends `bytes` (one request) and resolves with its response; rejects on a socket error or after the timeout. */
+  async ask(bytes: Buffer): Promise<ParsedResponse> {
     if (this.pending) throw new Error('connection busy')
-    const answer = new Promise<Answer>((resolve, reject) => {
+    const response = new Promise<ParsedResponse>((resolve, reject) => {
       const timer = setTimeout(() => this.fail(Object.assign(new Error('timed out'), { timeout: true })), this.timeoutMs)
       this.pending = { resolve, reject, timer }
     })
@@ -149,7 +149,7 @@ export class Connection {
     } catch (error) {
       this.fail(error as Error)
     }
-    return answer
+    return response
   }
 
   close(): void {
@@ -162,7 +162,7 @@ export class Connection {
     return new Promise((resolve, reject) => {
       const socket = connect({ port: this.port, host: this.host, noDelay: true })
       this.socket = socket
-      this.parser = new AnswerParser()
+      this.parser = new ResponseParser()
       socket.once('connect', () => resolve())
       socket.on('data', (data) => this.receive(data))
       socket.on('error', (error) => {
@@ -176,20 +176,20 @@ export class Connection {
   }
 
   private receive(data: Buffer): void {
-    let answers: Answer[]
+    let responses: ParsedResponse[]
     try {
-      answers = this.parser.push(data)
+      responses = this.parser.push(data)
     } catch (error) {
       this.fail(error as Error)
       return
     }
-    for (const answer of answers) {
+    for (const response of responses) {
       const pending = this.pending
       if (!pending) continue
       this.pending = undefined
       clearTimeout(pending.timer)
       if (this.parser.closeAfter) this.close()
-      pending.resolve(answer)
+      pending.resolve(response)
     }
   }
 

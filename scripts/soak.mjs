@@ -1,10 +1,10 @@
 // npm run soak (issues 15, 25): a load and memory soak of the production build. Not part of `npm test` or CI.
 // Starts .output/server on a loopback port, or aims at a server it did not start (SOAK_URL). First
 // a crawl: every page of every locale's sitemap (the server's own) and every image variant those
-// pages link, 64 at a time, each must answer as expected. Then, over a mix of those pages, 404s and
+// pages link, 64 at a time, each must respond as expected. Then, over a mix of those pages, 404s and
 // searches, it measures the closed-loop maximum throughput, holds 80 % of it for SOAK_SECONDS while
 // sampling the server's resident memory, and sends the same load to a floor server that writes one
-// fixed answer: the machine's and the generator's own tail, against which the site's is judged.
+// fixed response: the machine's and the generator's own tail, against which the site's is judged.
 // Prints a table, writes .soak/<time>.json and exits 1 when a check fails.
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -21,11 +21,11 @@ const PORT = envNumber('SOAK_PORT', 40800)
 const FLOOR_PORT = PORT + 1
 const SOAK_SECONDS = envNumber('SOAK_SECONDS', 600)
 const FLOOR_SECONDS = envNumber('SOAK_FLOOR_SECONDS', 60)
-// The floor server's one answer: about one compressed page of the mix.
+// The floor server's one response: about one compressed page of the mix.
 const FLOOR_BODY_BYTES = 12 * 1024
 const PROBE_SECONDS = envNumber('SOAK_PROBE_SECONDS', 20)
 const CONNECTIONS = envNumber('SOAK_CONNECTIONS', 32)
-if (SOAK_SECONDS < 30) fail('SOAK_SECONDS must be at least 30 (memory is compared over 15 s at each end)')
+if (SOAK_SECONDS < 30) exitWithError('SOAK_SECONDS must be at least 30 (memory is compared over 15 s at each end)')
 
 const LOAD_SHARE = 0.8
 const RSS_EVERY_MS = 5000
@@ -39,7 +39,7 @@ const REQUEST_TIMEOUT_MS = 10_000
 const PAGE_CONCURRENCY = 8
 const IMAGE_CONCURRENCY = 64
 // At a steady rate, requests keep leaving however far behind the server is. Past this many waiting
-// for an answer the server has fallen behind: the rest are not sent but counted as errors, so an
+// for a response the server has fallen behind: the rest are not sent but counted as errors, so an
 // overload fails the soak with a number instead of the generator queueing until it runs out of memory.
 const MAX_WAITING = CONNECTIONS * 64
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
@@ -66,9 +66,9 @@ const ZH_HOST = SOAK_URL ? process.env.SOAK_ZH_HOST || undefined : `zh.localhost
 const OWN_HOST_LOCALES = new Set(LOCALES.filter((l) => !l.defaultDomain).map((l) => l.code))
 // The server's process, for its memory and CPU: the one started here, or SOAK_PID with SOAK_URL
 // (the Node server's own pid; its render thread is a thread of that process, in the same RSS).
-if (process.env.SOAK_PID && !SOAK_URL) fail('SOAK_PID names the process of a SOAK_URL server; without SOAK_URL the soak measures the server it starts')
+if (process.env.SOAK_PID && !SOAK_URL) exitWithError('SOAK_PID names the process of a SOAK_URL server; without SOAK_URL the soak measures the server it starts')
 const SOAK_PID = process.env.SOAK_PID ? envNumber('SOAK_PID', 1) : undefined
-if (SOAK_PID !== undefined && !existsSync(`/proc/${SOAK_PID}/status`)) fail(`SOAK_PID=${SOAK_PID}: no such process on this machine`)
+if (SOAK_PID !== undefined && !existsSync(`/proc/${SOAK_PID}/status`)) exitWithError(`SOAK_PID=${SOAK_PID}: no such process on this machine`)
 const NOT_MEASURED = 'not measured (SOAK_PID unset)'
 
 // Like a browser: the server compresses pages itself, and that CPU is part of the load.
@@ -87,19 +87,19 @@ const EXTRA_URLS = [
 
 // The set-up's requests (sitemaps, the crawl's pages): a few at a time.
 const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CONCURRENCY })
-const answers = () => get({ host: MAIN_HOST, path: '/' }, { agent }).then(() => true, () => false)
+const responds = () => get({ host: MAIN_HOST, path: '/' }, { agent }).then(() => true, () => false)
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 mkdirSync('.soak', { recursive: true })
 let server
 let serverLogPath
 if (SOAK_URL) {
-  if (!(await answers())) fail(`SOAK_URL=${SOAK_URL.origin}: no answer`)
+  if (!(await responds())) exitWithError(`SOAK_URL=${SOAK_URL.origin}: no response`)
   console.log(`server: ${SOAK_URL.origin}, not started here; zh: ${ZH_HOST ? `Host ${ZH_HOST}` : 'left out (SOAK_ZH_HOST unset)'}; memory and CPU: ${SOAK_PID ? `process ${SOAK_PID}` : NOT_MEASURED}`)
-  console.log('  (its search rate limits must be lifted as for the server the soak starts, or the searches answer 429)')
+  console.log('  (its search rate limits must be lifted as for the server the soak starts, or the searches respond 429)')
 } else {
-  // Another server on the port (a soak left running) would answer in place of the one started here.
-  if (await answers()) fail(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
+  // Another server on the port (a soak left running) would respond in place of the one started here.
+  if (await responds()) exitWithError(`port ${PORT} is in use: stop what listens there or set SOAK_PORT`)
   serverLogPath = `.soak/${stamp}-server.log`
   server = startServer(serverLogPath)
 }
@@ -128,13 +128,13 @@ try {
   const crawled = await crawl(mix)
   const afterCrawlKb = rssKb()
   console.log(
-    `crawl: ${crawled.urls} URLs of the mix and ${crawled.images} image variants they link (${(crawled.imageBytes / 1024 / 1024).toFixed(1)} MB) answer as expected, in ${crawled.seconds.toFixed(1)} s; server RSS ${measured ? `${mb(crawled.afterPagesKb)} MB after the pages, ${mb(afterCrawlKb)} MB after the images` : NOT_MEASURED}`,
+    `crawl: ${crawled.urls} URLs of the mix and ${crawled.images} image variants they link (${(crawled.imageBytes / 1024 / 1024).toFixed(1)} MB) respond as expected, in ${crawled.seconds.toFixed(1)} s; server RSS ${measured ? `${mb(crawled.afterPagesKb)} MB after the pages, ${mb(afterCrawlKb)} MB after the images` : NOT_MEASURED}`,
   )
 
   console.log(`probe: ${PROBE_SECONDS} s closed loop, ${CONNECTIONS} connections…`)
   const beforeProbe = cpuSnapshot()
   const probe = await load(mix, { seconds: PROBE_SECONDS })
-  if (probe.requests === 0) throw new Error(`no answer in the probe${seeLog}`)
+  if (probe.requests === 0) throw new Error(`no response in the probe${seeLog}`)
   probe.cpu = cpuBetween(beforeProbe, cpuSnapshot())
   // SOAK_RATE fixes the rate instead, to compare two builds or settings at the same load.
   const target = process.env.SOAK_RATE ? envNumber('SOAK_RATE', 1) : Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
@@ -157,7 +157,7 @@ try {
   }
   sample()
   const cpu = cpuBetween(first, previous)
-  console.log(`floor: ${FLOOR_SECONDS} s at ${target} req/s against a server that writes one fixed answer…`)
+  console.log(`floor: ${FLOOR_SECONDS} s at ${target} req/s against a server that writes one fixed response…`)
   const floorRun = await floor(mix, target)
 
   // Medians of three samples (15 s) at each end: a single sample may fall just before or after a
@@ -199,8 +199,8 @@ try {
     'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
     'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core${measured ? '' : ' (a server on this machine included)'}`,
   })
-  console.table(Object.fromEntries(Object.entries(soak.byAnswer).map(([answer, st]) => [answer, { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) }])))
-  for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected answer: ${what} (${n}×)`)
+  console.table(Object.fromEntries(Object.entries(soak.byCache).map(([cache, st]) => [cache, { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) }])))
+  for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected response: ${what} (${n}×)`)
   if (measured && Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
     console.log(`warning: other processes took more than ${BUSY_MACHINE_PCT} % of a core: the maximum and the latencies measure them too`)
   }
@@ -251,9 +251,9 @@ function soakUrl(raw) {
   try {
     url = new URL(raw)
   } catch {
-    fail(`SOAK_URL=${raw}: not a URL`)
+    exitWithError(`SOAK_URL=${raw}: not a URL`)
   }
-  if (url.protocol !== 'http:') fail(`SOAK_URL=${raw}: only http:// (the soak's client speaks plain HTTP/1.1; aim at the server behind the TLS proxy)`)
+  if (url.protocol !== 'http:') exitWithError(`SOAK_URL=${raw}: only http:// (the soak's client speaks plain HTTP/1.1; aim at the server behind the TLS proxy)`)
   return url
 }
 
@@ -281,11 +281,11 @@ function startServer(logPath) {
   return child
 }
 
-/** The server still answers, and its process (when the soak knows it) is still there. */
+/** The server still responds, and its process (when the soak knows it) is still there. */
 async function serverRunning() {
   if (server && (server.exitCode !== null || server.signalCode !== null)) return false
   if (serverPid !== undefined && !existsSync(`/proc/${serverPid}`)) return false
-  return answers()
+  return responds()
 }
 
 function mb(kb) {
@@ -297,11 +297,11 @@ function envNumber(name, fallback) {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isFinite(value) || value <= 0) fail(`${name}=${raw}: expected a positive number`)
+  if (!Number.isFinite(value) || value <= 0) exitWithError(`${name}=${raw}: expected a positive number`)
   return value
 }
 
-function fail(message) {
+function exitWithError(message) {
   console.error(`soak: ${message}`)
   process.exit(1)
 }
@@ -338,7 +338,7 @@ async function urlMix() {
   const sitemaps = []
   for (const host of [MAIN_HOST, ZH_HOST].filter(Boolean)) {
     const index = await get({ host, path: '/sitemap.xml' }, { agent })
-    if (index.status !== 200) throw new Error(`http://${host}/sitemap.xml answered ${index.status}`)
+    if (index.status !== 200) throw new Error(`http://${host}/sitemap.xml responded ${index.status}`)
     sitemaps.push(...locs(String(index.body)))
   }
   const pages = []
@@ -347,7 +347,7 @@ async function urlMix() {
     if (!url) throw new Error(`no sitemap index lists ${sitemap} (locale ${code})`)
     const res = await get({ host: url.host, path: url.pathname }, { agent })
     const urls = locs(String(res.body))
-    if (res.status !== 200 || urls.length === 0) throw new Error(`${url} answered ${res.status} with ${urls.length} URLs`)
+    if (res.status !== 200 || urls.length === 0) throw new Error(`${url} responded ${res.status} with ${urls.length} URLs`)
     pages.push(...urls.map((u) => ({ locale: code, host: u.host, path: u.pathname + u.search, expect: 200 })))
   }
   return [...pages, ...EXTRA_URLS]
@@ -356,8 +356,8 @@ async function urlMix() {
 /**
  * The crawl: asks every URL of the mix once (also warming every route up), then every image
  * variant those pages link, once each, IMAGE_CONCURRENCY at a time: the build made every one of
- * them (ADR 034), so every one must answer 200, on a cold server too. Aborts naming the URLs that
- * answer otherwise. Counts, bytes and time for the report.
+ * them (ADR 034), so every one must respond 200, on a cold server too. Aborts naming the URLs that
+ * respond otherwise. Counts, bytes and time for the report.
  */
 async function crawl(mix) {
   const started = performance.now()
@@ -366,21 +366,21 @@ async function crawl(mix) {
   const wrong = []
   const ask = async (u, options) => {
     try {
-      const answer = await get(u, options)
-      if (answer.status !== u.expect) wrong.push(`http://${u.host}${u.path} answered ${answer.status}, expected ${u.expect}`)
-      return answer
+      const response = await get(u, options)
+      if (response.status !== u.expect) wrong.push(`http://${u.host}${u.path} responded ${response.status}, expected ${u.expect}`)
+      return response
     } catch (error) {
       wrong.push(`http://${u.host}${u.path} failed: ${error.message}`)
     }
   }
   const abortIfWrong = (what) => {
-    if (wrong.length) throw new Error(`${wrong.length} ${what} answer wrongly:\n  ${wrong.slice(0, 20).join('\n  ')}`)
+    if (wrong.length) throw new Error(`${wrong.length} ${what} respond wrongly:\n  ${wrong.slice(0, 20).join('\n  ')}`)
   }
   // No Accept-Encoding: the pages come as text, to be searched for images.
   await inParallel(mix, PAGE_CONCURRENCY, async (u) => {
-    const answer = await ask(u, { agent })
-    if (answer?.status !== 200) return
-    for (const path of imagePaths(String(answer.body))) if (!images.has(path)) images.set(path, u.host)
+    const response = await ask(u, { agent })
+    if (response?.status !== 200) return
+    for (const path of imagePaths(String(response.body))) if (!images.has(path)) images.set(path, u.host)
   })
   abortIfWrong('URLs of the mix')
   // Between the two halves: what holding the variants costs the server, apart from the pages.
@@ -390,8 +390,8 @@ async function crawl(mix) {
   try {
     await inParallel([...images], IMAGE_CONCURRENCY, async ([path, host]) => {
       // Awaited first: `imageBytes += await …` would add to the total read before the wait.
-      const answer = await ask({ host, path, expect: 200 }, { agent: imageAgent })
-      imageBytes += answer?.body.length ?? 0
+      const response = await ask({ host, path, expect: 200 }, { agent: imageAgent })
+      imageBytes += response?.body.length ?? 0
     })
   } finally {
     imageAgent.destroy()
@@ -436,9 +436,9 @@ function shuffle(items) {
  * Asks the mix over CONNECTIONS keep-alive connections for `seconds` (scripts/soak-client.ts: raw
  * sockets, so that the generator's own CPU and pauses stay out of what it measures). Without a
  * `rate` the loop is closed, for the maximum: each connection asks again as soon as it has its
- * answer, each starting at another point of the mix so that they do not ask the same page at the
+ * response, each starting at another point of the mix so that they do not ask the same page at the
  * same moment. With a `rate` it is open: requests fall due at `rate` a second, evenly spread,
- * whatever the answers (autocannon's rate sends each connection's share at the start of every
+ * whatever the responses (autocannon's rate sends each connection's share at the start of every
  * second, all connections at once: a burst, then idle); a request waits for a free connection, and
  * its latency counts from the moment it fell due.
  */
@@ -449,10 +449,10 @@ async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT
   // allocates nothing. Arrays of millions of numbers made the generator's own garbage collector
   // pause for tens of milliseconds, and every request waiting then was measured as slow.
   const latencies = histogram()
-  // The latencies again by how the server answered: from the HTML cache (HIT), rendered and kept
+  // The latencies again by how the server responded: from the HTML cache (HIT), rendered and cached
   // (MISS), or rendered and not cacheable (404s, searches, the private root page): a tail that is the
   // renders' own length reads differently from hits waiting behind renders.
-  const byAnswer = { HIT: histogram(), MISS: histogram(), uncached: histogram() }
+  const byCache = { HIT: histogram(), MISS: histogram(), uncached: histogram() }
   // The latencies again by the 30 s in which their request fell due: whether a tail is steady or
   // one moment (another process on the machine), and whether it grows over the soak.
   const windows = []
@@ -471,7 +471,7 @@ async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT
       last = performance.now()
       const ns = Math.max(1, Math.round((last - due) * 1e6))
       latencies.record(ns)
-      ;(byAnswer[cache] ?? byAnswer.uncached).record(ns)
+      ;(byCache[cache] ?? byCache.uncached).record(ns)
       ;(windows[Math.floor((due - first) / PROGRESS_EVERY_MS)] ??= histogram()).record(ns)
       statusCodes[status] = (statusCodes[status] ?? 0) + 1
       if (status !== u.expect) {
@@ -486,7 +486,7 @@ async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT
   let ticks = 0
   const progress = setInterval(() => {
     const { p50, p99 } = latencyStats(windows[ticks++])
-    console.log(`  ${latencies.count} answers; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${measured ? `; RSS ${mb(rssKb())} MB` : ''}`)
+    console.log(`  ${latencies.count} responses; last 30 s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${measured ? `; RSS ${mb(rssKb())} MB` : ''}`)
   }, PROGRESS_EVERY_MS)
   try {
     if (rate) {
@@ -530,7 +530,7 @@ async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT
           dispatch()
         }, 1)
       })
-      // The last requests: wait for their answers (each times out at worst).
+      // The last requests: wait for their responses (each times out at worst).
       while (busy || head < queue.length) await new Promise((r) => setTimeout(r, 5))
     } else {
       const step = Math.floor(mix.length / CONNECTIONS)
@@ -550,7 +550,7 @@ async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT
     seconds: (last - first) / 1000,
     reqPerSec: latencies.count / ((last - first) / 1000),
     ...latencyStats(latencies),
-    byAnswer: Object.fromEntries(Object.entries(byAnswer).map(([answer, values]) => [answer, latencyStats(values)])),
+    byCache: Object.fromEntries(Object.entries(byCache).map(([cache, values]) => [cache, latencyStats(values)])),
     statusCodes,
     // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
     clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
@@ -630,7 +630,7 @@ function describeCounts(items, key) {
 
 /**
  * The same load (generator, connections, rate, mix of requests) against the least a server can do:
- * a Node process that answers every request with one fixed 12 KB body. Its latencies are what this
+ * a Node process that responds to every request with one fixed 12 KB body. Its latencies are what this
  * machine and this generator add by themselves — the loopback, the scheduler sharing the cores
  * with the generator, the generator's own timer — below which no server's can go. The site's
  * p99 / p50 is judged against this one's (on a 2-core machine even nginx serving one
@@ -649,7 +649,7 @@ require('node:http').createServer((req, res) => {
       reference.stdout.once('data', resolve)
       reference.once('exit', (code) => reject(new Error(`the floor's server on port ${FLOOR_PORT} exited (${code})`)))
     })
-    // Every answer is 200: expected as such.
+    // Every response is 200: expected as such.
     return await load(mix.map((u) => ({ ...u, expect: 200 })), { seconds: FLOOR_SECONDS, rate, host: '127.0.0.1', port: FLOOR_PORT })
   } finally {
     reference.kill()

@@ -3,8 +3,8 @@ import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatter } from '@lingui/format-po'
 import { catalogFile, coverageReport, failuresOf, type Catalog, type CoverageInput, type History } from '#src/coverage/coverage'
-import { coverageHtml } from '#src/coverage/html'
-import { coverageText } from '#src/coverage/text'
+import { coverageHtml } from '#src/coverage/coverage-html'
+import { coverageText } from '#src/coverage/coverage-text'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#src/i18n/locales'
 import { parseReportArgs } from './report-args'
 
@@ -31,7 +31,7 @@ export function historyOf(root: string): History {
 
 /**
  * The commit date of each content file's last change: what `git log -1 --format=%cI -- <file>`
- * answers for each, read in one pass over the log (newest first; a file's first mention wins)
+ * prints for each, read in one pass over the log (newest first; a file's first mention wins)
  * instead of one git process per file.
  */
 export function lastChanged(root: string): Map<string, string> {

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { METRICS, isMetricName } from '#src/vitals/metrics'
 import { sinceOf, vitalsReport, vitalsText, type ReportRow } from '#src/vitals/report'
-import { vitalsHtml } from '#src/vitals/html'
+import { vitalsHtml } from '#src/vitals/vitals-html'
 import { parseReportArgs } from './report-args'
 
 // npm run vitals [-- --json | --html FILE] [--since 7d|24h|2026-11-20]: the p75 of each field

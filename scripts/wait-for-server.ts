@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 /**
- * Resolves once `url` answers at all (any status): the server a script or test started is up.
+ * Resolves once `url` responds at all (any status): the server a script or test started is up.
  * Throws when `server` has exited meanwhile, or after `timeoutMs` (about 10 s: the built server;
  * a cold dev server, which scans and bundles dependencies first, needs longer). One helper for
  * everything that starts a server itself (bench, soak, observatory, browser tests).
@@ -13,7 +13,7 @@ export async function waitForServer(url: string, server?: ChildProcess, { timeou
       await fetch(url)
       return
     } catch {
-      if (Date.now() > until || (server && (server.exitCode !== null || server.signalCode !== null))) throw new Error(`no answer from ${url}`)
+      if (Date.now() > until || (server && (server.exitCode !== null || server.signalCode !== null))) throw new Error(`no response from ${url}`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }

@@ -39,8 +39,8 @@ interface AttributionOptions {
 }
 
 /**
- * A form POST whose answer is ignored; failures are silent (SPEC 8). The answer is still read to the
- * end: Chromium counts a POST whose answer is never read as still loading, so the page's network
+ * A form POST whose response is ignored; failures are silent (SPEC 8). The response is still read to
+ * the end: Chromium counts a POST whose response is never read as still loading, so the page's network
  * never went quiet and Lighthouse timed out waiting for it on every page.
  */
 function postForm(url: string, form: Record<string, string>): void {
@@ -77,7 +77,7 @@ function fingerprint(deviceId: string | undefined) {
 /**
  * SPEC 3/5/6/7's attribution, run once per page load after idle: the referral code of the URL
  * (`__REF` cookie for 7 days and `ref/set`), the first external referrer (`_POWER_REFERRER`,
- * 365 days), the registration source (kept in localStorage and posted to `record-source`), the
+ * 365 days), the registration source (stored in localStorage and posted to `record-source`), the
  * fingerprint log (once per visit), and the decoration of every registration and login link.
  */
 export function startAttribution(router: AnyRouter, o: AttributionOptions): void {

@@ -9,7 +9,7 @@ import { queryClient } from './query-client.client'
  * and chat-config calls choose a provider and its script (a failure of either → the site's own
  * default chat); the script is injected only if https and `.js` (SPEC 5); its widget is polled every
  * CHAT_POLL_MS until it appears or CHAT_POLL_LIMIT polls have passed. Opening the chat in a Chinese
- * session asks chat-choose which provider (easemob or ss) answers.
+ * session asks chat-choose which provider (easemob or ss) takes the chat.
  */
 
 /** How the chat ended up: a provider's widget, or the site's own panel. */
@@ -155,7 +155,7 @@ export async function openChat(locale: LocaleCode, onClose?: () => void): Promis
     try {
       provider = providerAfterChoice(provider, await queryClient().fetchQuery(chatChoiceQuery(ip)))
     } catch {
-      // Reported; the configured provider answers.
+      // Reported; the configured provider takes the chat.
     }
   }
   if (!setup.script) return 'default'

@@ -28,7 +28,7 @@ import { fieldOf } from '#src/lang/field-of'
  * - applies the route rules of this build's app manifest (`/builds/meta/{id}.json`) to client
  *   navigations: a path the server redirects is loaded as a document at its target.
  * Loaded by `app/router.tsx` right after the router exists; chunk errors from before it arrived
- * are kept for it by `app/lib/early-chunk-errors.ts`. The rest waits for an idle moment.
+ * are held for it by `app/lib/early-chunk-errors.ts`. The rest waits for an idle moment.
  */
 
 type AppRouter = RegisteredRouter
@@ -56,7 +56,7 @@ export function trackPrefetch(): () => void {
   }
 }
 
-/** Asks which build is live; one request at a time. Failures are logged and answer undefined. */
+/** Asks which build is live; one request at a time. Failures are logged and return undefined. */
 export function checkForUpdate(): Promise<LatestBuild | undefined> {
   checking ??= (async () => {
     try {

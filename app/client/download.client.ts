@@ -11,8 +11,8 @@ export async function installerUrl(key: DownloadKey, locale: LocaleCode, release
   const system = versionSystemOf(key)
   if (system) {
     try {
-      const answer = await queryClient().fetchQuery(latestVersionQuery(system, locale))
-      if (answer.url) return answer.url
+      const latest = await queryClient().fetchQuery(latestVersionQuery(system, locale))
+      if (latest.url) return latest.url
     } catch {
       // Reported once by the query cache; the release link still works.
     }

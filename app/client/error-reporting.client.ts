@@ -17,7 +17,7 @@ import type { SiteContext } from '../lib/site-context'
 /**
  * The browser's error reporting (ADR 026): Sentry's browser SDK, in a chunk of its own that the page
  * loads after idle when SENTRY_DSN is set. It reports uncaught errors and unhandled rejections
- * (Sentry's global handlers from now on; the ones kept since the page started, app/lib/early-errors.ts),
+ * (Sentry's global handlers from now on; the ones buffered since the page started, app/lib/early-errors.ts),
  * chunk-load failures, and the call wrapper's failures: their path and kind only. Nothing about the
  * visitor travels: no cookies, no address (`dataCollection` all off), no query string, no breadcrumbs
  * (the default integrations, which record clicks, console and requests, are off).
@@ -53,7 +53,7 @@ export function startErrorReporting(router: AnyRouter, config: NonNullable<SiteC
   document.documentElement.dataset.errorReporting = ''
 }
 
-/** One kept or later event, as its kind of report. */
+/** One buffered or later event, as its kind of report. */
 function report(event: Event): void {
   if (event instanceof ErrorEvent) {
     captureException(event.error ?? event.message, { mechanism: { type: 'onerror', handled: false } })

@@ -60,7 +60,7 @@ function payloadFor(credential: string, language: string): OneTapPayload {
   }
 }
 
-/** Sends a credential to the authorized-login proxy (a TanStack Query mutation) and acts on the answer. */
+/** Sends a credential to the authorized-login proxy (a TanStack Query mutation) and acts on the response. */
 export async function signIn(ctx: OneTapContext, credential: string): Promise<void> {
   const login = new MutationObserver<LoginResult, Error, OneTapPayload>(queryClient(), {
     mutationKey: ['sys/user/passport/authorized-login'],

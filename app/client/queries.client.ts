@@ -8,7 +8,7 @@ import type { VersionSystem } from '#src/product/downloads'
 /**
  * The browser's calls as TanStack Query options, keyed by the wrapper's cache key (SPEC 7). The
  * client never refetches (app/router.tsx), so each call runs at most once per visit. The server
- * functions validate their answers with zod before sending them; the browser carries no zod.
+ * functions validate their responses with zod before sending them; the browser carries no zod.
  */
 
 const VISITOR_IP = 'sys/config/ip/get-visitor-ip'

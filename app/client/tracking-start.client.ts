@@ -27,7 +27,7 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   if (reporting) void import('./error-reporting.client').then((m) => m.startErrorReporting(router, reporting)).catch(() => {})
   const config = await getTrackingConfig().catch(() => undefined)
   if (!config) return
-  // The answer's decoding was this task's work; what follows starts in a task of its own.
+  // The response's decoding was this task's work; what follows starts in a task of its own.
   await yieldToMain()
   const gpc = config.respectGpc && navigator.globalPrivacyControl === true
   const locale = (): LocaleCode => {
@@ -45,7 +45,7 @@ export async function startTracking(router: AnyRouter, site: SiteContext): Promi
   if (inSample(config.vitals.sampleRate, Math.random())) {
     void import('./vitals.client').then((m) => m.startVitals(router, site, config.vitals.endpoint)).catch(() => {})
   }
-  // login_ip: the visitor-IP call's answer, from the query cache the chat shares (one call per visit).
+  // login_ip: the visitor-IP response, from the query cache the chat shares (one request per visit).
   let ip: string | undefined
   queryClient()
     .ensureQueryData(visitorIpQuery())

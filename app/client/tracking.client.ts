@@ -146,7 +146,7 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
         try {
           // A form body is a CORS-simple request: no preflight to lose (PostHog lost unload batches that way).
           const res = await fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: endpoint.startsWith(window.location.origin) ? 'same-origin' : 'no-cors' })
-          // Read to the end: Chromium counts a POST whose answer is never read as still loading, so
+          // Read to the end: Chromium counts a POST whose response is never read as still loading, so
           // the page's network never goes quiet for Lighthouse or any tool that waits for it.
           await res.arrayBuffer().catch(() => {})
           if (res.type === 'opaque' || res.ok) {

@@ -16,7 +16,7 @@ import { yieldToMain } from '../lib/idle'
  * values with what each is attributed to and the landing page's context (path without query, page
  * kind, language, host, coarse device and network classes). Loaded by the tracking module after
  * idle, only for sampled page views and never with Global Privacy Control; web-vitals reads the
- * browser's buffered entries, so starting late loses only the early interactions no entry kept.
+ * browser's buffered entries, so starting late loses only the early interactions no entry recorded.
  */
 
 /** The landing page's context; the render is read from the router while it still shows that page. */
@@ -48,7 +48,7 @@ function post(endpoint: string, body: string) {
   } catch {
     // A refused beacon (too large for the browser's queue, a bad URL): try fetch once.
   }
-  // text/plain and no-cors: a simple request to any origin, kept alive through the unload.
+  // text/plain and no-cors: a simple request to any origin, sent with keepalive through the unload.
   void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit', headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => {})
 }
 

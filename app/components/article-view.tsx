@@ -8,7 +8,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { CopyLink } from './copy-link'
 import { EntryMeta } from './entry-meta'
 import { Picture } from './picture'
-import { KeptRawHtml } from './kept-html'
+import { ServedRawHtml } from './served-html'
 import { targetElement } from '../lib/dom-events'
 
 /** An article page: breadcrumbs, title, meta line, table of contents and the rendered body. */
@@ -67,7 +67,7 @@ export function ArticleView({
           </nav>
         )}
         {/* Rendered by markdown-it with raw HTML disabled: content cannot inject markup. */}
-        <KeptRawHtml className="prose" onClick={onBodyClick} id={`${entry.collection}/${entry.locale}/${entry.slug}`} html={entry.html} />
+        <ServedRawHtml className="prose" onClick={onBodyClick} id={`${entry.collection}/${entry.locale}/${entry.slug}`} html={entry.html} />
       </div>
       {aside}
     </article>

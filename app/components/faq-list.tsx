@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { FaqEntry } from '#src/content/schema'
+import type { FaqEntry } from '#src/content/collection-schemas'
 
 const CATEGORY_LABELS: Record<FaqEntry['category'], MessageDescriptor> = {
   general: msg`General`,

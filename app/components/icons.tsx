@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { isValidViewBox } from '#src/format/icon'
-import { useKeptMarkup } from '../lib/kept-markup'
+import { useServedMarkup } from '../lib/served-markup'
 import { ICONS } from './icon-table'
 
 /** An icon name of the sprite. */
@@ -29,18 +29,18 @@ const servedSymbols = createIsomorphicFn()
 
 /**
  * The hidden sprite: rendered once per page, referenced by `<Icon>`. The server renders its symbols;
- * the browser keeps them as served (an element with `dangerouslySetInnerHTML` hydrates without
+ * the browser leaves them as served (an element with `dangerouslySetInnerHTML` hydrates without
  * touching its children), which also keeps its 38 elements out of hydration.
  */
 export function IconSprite() {
   const symbols = servedSymbols()
-  return symbols ? <svg {...SPRITE}>{symbols}</svg> : <KeptSprite />
+  return symbols ? <svg {...SPRITE}>{symbols}</svg> : <ServedSprite />
 }
 
-/** The served sprite, kept; remembered once hydrated, so a root mounted anew shows it again. */
-function KeptSprite() {
-  const { ref, kept } = useKeptMarkup<SVGSVGElement>('icon-sprite', true)
-  return <svg ref={ref} {...SPRITE} {...kept} />
+/** The served sprite, left as it is; remembered once hydrated, so a root mounted anew shows it again. */
+function ServedSprite() {
+  const { ref, served } = useServedMarkup<SVGSVGElement>('icon-sprite', true)
+  return <svg ref={ref} {...SPRITE} {...served} />
 }
 
 /** One icon from the sprite; decorative unless `label` is given. */

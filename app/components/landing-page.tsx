@@ -9,7 +9,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { AppLink } from './app-link'
 import { PageLink, useEntryHref } from './page-link'
 import { PageHero } from './page-hero'
-import { KeptRawHtml } from './kept-html'
+import { ServedRawHtml } from './served-html'
 
 /** The feature cards that explain how ProfileDeck helps. */
 export function FeatureCards({ ids = FEATURE_IDS }: { ids?: readonly FeatureId[] }) {
@@ -28,7 +28,7 @@ export function FeatureCards({ ids = FEATURE_IDS }: { ids?: readonly FeatureId[]
 
 /** The rendered markdown body of an entry (markdown-it, raw HTML disabled). */
 function Body({ entry }: { entry: LoadedEntry }) {
-  return <KeptRawHtml className="container prose section" id={`${entry.collection}/${entry.locale}/${entry.slug}`} html={entry.html} />
+  return <ServedRawHtml className="container prose section" id={`${entry.collection}/${entry.locale}/${entry.slug}`} html={entry.html} />
 }
 
 function TryIt() {

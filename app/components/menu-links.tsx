@@ -17,7 +17,7 @@ const SLOT_LABELS: Record<NonNullable<MenuSlot['label']>, MessageDescriptor> = {
 
 const ICONS: Partial<Record<NonNullable<MenuSlot['nav']>, IconName>> = { 'chat-group': 'telegram', video: 'youtube', scan: 'qrcode' }
 
-/** A menu's entries that exist in the page's locale (the server's registry answer in `info.menuSlots`). */
+/** A menu's entries that exist in the page's locale (what the server's registry says, in `info.menuSlots`). */
 export function useMenu(menu: Menu, info: ShellInfo): MenuEntry[] {
   return menuEntries(menu, new Set(info.menuSlots ?? []))
 }

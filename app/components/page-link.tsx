@@ -3,7 +3,7 @@ import { localizedOrHome, refHrefOrHome, type LinkParams, type LooseParams } fro
 import type { LocaleCode } from '#src/i18n/locales'
 import type { PageKind } from '#src/routing/registry'
 import { entryRef } from '#src/routing/existing-pages'
-import type { Collection } from '#src/content/schema'
+import type { Collection } from '#src/content/collection-schemas'
 import { useLocale } from '../lib/locale'
 import { AppLink } from './app-link'
 

@@ -44,7 +44,7 @@ type LoadState = 'loading' | 'loaded' | 'broken'
  * hydrates). A lazy image that has not started has no currentSrc yet: it is still loading.
  */
 function useLoadState(ref: RefObject<HTMLImageElement | null>, src: string) {
-  // Kept per src: a component reused for another picture starts over.
+  // Tracked per src: a component reused for another picture starts over.
   const [entry, setEntry] = useState<{ src: string; state: LoadState }>({ src, state: 'loading' })
   useEffect(() => {
     const img = ref.current
@@ -56,7 +56,7 @@ function useLoadState(ref: RefObject<HTMLImageElement | null>, src: string) {
 
 function checkInDev(component: string, props: ImageAttributes & { src: string; densities?: unknown }, raster: boolean) {
   if (!import.meta.env.DEV) return
-  // Values may come from content (frontmatter, CMS answers): name the mistake instead of rendering it.
+  // Values may come from content (frontmatter, CMS responses): name the mistake instead of rendering it.
   const problems = imageAttributeProblems(props)
   if (raster && !isOptimisableSource(props.src)) problems.push(`src must be a raster image under /images/, not ${JSON.stringify(props.src)}`)
   if (problems.length > 0) throw new Error(`<${component} src=${JSON.stringify(props.src)}>: ${problems.join('; ')}`)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef } from 'react'
 import { withAppParams } from '#src/routing/app-links'
-import { bannerImageFor } from '#src/images/banner'
+import { bannerImageFor } from '#src/images/banner-images'
 import { BANNER_CLOSED_KEY, bannerReducer, scrollDirection } from '#src/shell/banner'
 import { BANNER_DELAY_MS, BANNER_IDLE_RESHOW_MS, SCROLL_THROTTLE_MS } from '#src/shell/timings'
 import { throttle } from '#src/shell/throttle'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { MAX_QUERY_LENGTH } from '#src/search/text'
+import { MAX_QUERY_LENGTH } from '#src/search/tokenizer'
 import { Icon } from './icons'
 import { usePageHref } from './page-link'
 

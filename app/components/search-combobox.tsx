@@ -2,9 +2,9 @@ import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { useCounted } from '../lib/locale'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { LocaleCode } from '#src/i18n/locales'
-import type { SearchHit } from '#src/search/answer'
+import type { SearchHit } from '#src/search/results'
 import { searchQueryString } from '#src/search/params'
-import { normalizeQuery } from '#src/search/text'
+import { normalizeQuery } from '#src/search/tokenizer'
 import { SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
 import { Marked, NothingMatches, useHitHref } from './search-results'
 import { searchSectionLabel } from '../lib/search-messages'
@@ -37,7 +37,7 @@ interface Props {
  * app/client/search-box.client.tsx): the WAI-ARIA combobox
  * pattern with a listbox popup. The input keeps focus; arrows move the active option
  * (`aria-activedescendant`), Enter opens it, or, with no option active, the /search page; Escape
- * closes the list. Requests wait for a pause in typing, and an answer that arrives after a newer
+ * closes the list. Requests wait for a pause in typing, and a response that arrives after a newer
  * question is dropped.
  */
 export default function SearchCombobox({ input, locale, action, listId, onState }: Props) {
@@ -83,9 +83,9 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
         return
       }
       searchPages({ data: { locale, q, size: 'box' } })
-        .then((answer) => {
+        .then((response) => {
           if (id !== asked.current) return
-          setResults(answer.limited ? { kind: 'limited' } : { kind: 'hits', query: answer.query, hits: answer.hits, total: answer.total })
+          setResults(response.limited ? { kind: 'limited' } : { kind: 'hits', query: response.query, hits: response.hits, total: response.total })
           setActive(-1)
           setOpen(true)
         })

@@ -1,9 +1,9 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { useCounted } from '../lib/locale'
-import type { SearchHit } from '#src/search/answer'
+import type { SearchHit } from '#src/search/results'
 import { searchQueryString } from '#src/search/params'
 import type { SearchSection } from '#src/search/sections'
-import { MAX_QUERY_LENGTH } from '#src/search/text'
+import { MAX_QUERY_LENGTH } from '#src/search/tokenizer'
 import type { TextPart } from '#src/search/snippet'
 import type { SearchResponse } from '../server/search.functions'
 import { searchSectionLabel } from '../lib/search-messages'
@@ -58,28 +58,28 @@ function SearchForm({ action, query }: { action: string; query: string }) {
 }
 
 /** The /search page: form, section filter with counts, results with highlighted snippets, pages. */
-export function SearchPage({ answer, section }: { answer: SearchResponse; section?: SearchSection }) {
+export function SearchPage({ response, section }: { response: SearchResponse; section?: SearchSection }) {
   const { t, i18n } = useLingui()
   const pageHref = usePageHref()
   const hitHref = useHitHref()
   const base = pageHref('search')
-  const query = answer.limited ? '' : answer.query
-  const total = answer.limited ? 0 : answer.sections.reduce((n, s) => n + s.count, 0)
+  const query = response.limited ? '' : response.query
+  const total = response.limited ? 0 : response.sections.reduce((n, s) => n + s.count, 0)
   return (
     <>
       <PageHero title={t`Search`}>
         <SearchForm action={base} query={query} />
       </PageHero>
       <div className="container search-results">
-        {answer.limited ? (
+        {response.limited ? (
           <p className="search-results__status empty" role="status" data-testid="search-status">
             <Trans>You are searching very fast. Please wait a minute and try again.</Trans>
           </p>
-        ) : !answer.query ? (
+        ) : !response.query ? (
           <p className="search-results__status empty" role="status" data-testid="search-status">
             <Trans>Type a word or two above to search the help center, guides, docs, blog, news and FAQ.</Trans>
           </p>
-        ) : answer.sections.length === 0 ? (
+        ) : response.sections.length === 0 ? (
           <div className="search-empty">
             <div className="search-results__status" role="status" data-testid="search-status">
               <p className="search-empty__title">
@@ -101,13 +101,13 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
             <nav className="search-filter" aria-label={t`Sections`}>
               <ul>
                 <li>
-                  <AppLink href={`${base}?${searchQueryString(answer.query)}`} aria-current={section ? undefined : 'page'}>
+                  <AppLink href={`${base}?${searchQueryString(response.query)}`} aria-current={section ? undefined : 'page'}>
                     <Trans>All</Trans> <span className="search-filter__count">{total}</span>
                   </AppLink>
                 </li>
-                {answer.sections.map((s) => (
+                {response.sections.map((s) => (
                   <li key={s.section}>
-                    <AppLink href={`${base}?${searchQueryString(answer.query, s.section)}`} aria-current={section === s.section ? 'page' : undefined}>
+                    <AppLink href={`${base}?${searchQueryString(response.query, s.section)}`} aria-current={section === s.section ? 'page' : undefined}>
                       {i18n._(searchSectionLabel(s.section))} <span className="search-filter__count">{s.count}</span>
                     </AppLink>
                   </li>
@@ -115,7 +115,7 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
               </ul>
             </nav>
             <ol className="search-results__list" data-testid="search-results">
-              {answer.hits.map((hit) => (
+              {response.hits.map((hit) => (
                 <li key={hit.id} className="search-hit">
                   <span className="search-hit__section">{i18n._(searchSectionLabel(hit.section))}</span>
                   <h2 className="search-hit__title">
@@ -129,7 +129,7 @@ export function SearchPage({ answer, section }: { answer: SearchResponse; sectio
                 </li>
               ))}
             </ol>
-            <Pagination base={base} query={searchQueryString(answer.query, section)} page={answer.page} pages={answer.pages} />
+            <Pagination base={base} query={searchQueryString(response.query, section)} page={response.page} pages={response.pages} />
           </>
         )}
       </div>

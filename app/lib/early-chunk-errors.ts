@@ -6,7 +6,7 @@ import { fieldOf } from '#src/lang/field-of'
  * the deploy module (`app/client/deploy.client.ts`, a chunk of its own) has arrived: a page whose
  * HTML came from a CDN after a deploy fails while hydrating, i.e. right away. Each failure is marked
  * as handled for TanStack Router (which would otherwise reload once per module for the whole
- * session, new build or not) and kept until the deploy module takes over and decides (ADR 010).
+ * session, new build or not) and held until the deploy module takes over and decides (ADR 010).
  * Not a `.client.ts` file because `app/router.tsx` imports it statically; it runs only in the browser.
  */
 export function catchEarlyChunkErrors() {

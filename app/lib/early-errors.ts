@@ -1,23 +1,23 @@
 /**
- * Keeps the page's first errors (uncaught errors, unhandled rejections, chunk-load failures) until
+ * Buffers the page's first errors (uncaught errors, unhandled rejections, chunk-load failures) until
  * error reporting (ADR 026), which loads after idle, takes them: a page that fails while it
- * hydrates fails before the reporter exists. At most a few are kept. Runs only in the browser
- * (app/router.tsx calls it from its client-only start); the events themselves are kept, their
+ * hydrates fails before the reporter exists. At most a few are buffered. Runs only in the browser
+ * (app/router.tsx calls it from its client-only start); the events themselves are buffered, their
  * reading is the reporter's.
  */
-const KEEP = 10
+const MAX_BUFFERED = 10
 let early: Event[] | undefined
 
-/** Starts keeping errors; the router calls it once, as it is made. */
-export function keepEarlyErrors(): void {
+/** Starts buffering errors; the router calls it once, as it is made. */
+export function bufferEarlyErrors(): void {
   early = []
-  const keep = (event: Event) => {
-    if (early && early.length < KEEP) early.push(event)
+  const buffer = (event: Event) => {
+    if (early && early.length < MAX_BUFFERED) early.push(event)
   }
-  for (const type of ['error', 'unhandledrejection', 'vite:preloadError']) window.addEventListener(type, keep)
+  for (const type of ['error', 'unhandledrejection', 'vite:preloadError']) window.addEventListener(type, buffer)
 }
 
-/** The errors kept so far; keeping stops (the reporter's own handlers take over). */
+/** The errors buffered so far; buffering stops (the reporter's own handlers take over). */
 export function takeEarlyErrors(): Event[] {
   const taken = early ?? []
   early = undefined

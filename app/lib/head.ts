@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { Collection } from '#src/content/schema'
+import type { Collection } from '#src/content/collection-schemas'
 import { rowOf, sectionKinds, type PageKind } from '#src/routing/registry'
 import { originOf, pageUrl } from '#src/i18n/hosts'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
@@ -235,7 +235,7 @@ interface PostListData {
 
 /**
  * A `head` for /blog, /blog-{category} and /blog-{category}/{tags} (and news): the list's name,
- * its place in the section (the one its loader answered), the page number after the first page,
+ * its place in the section (the one its loader returned), the page number after the first page,
  * and the section feed. The loader data is typed by what the head reads (the post loaders',
  * `app/server/post-loaders.server.ts`), not more precisely: a precise type here would take part in inferring the
  * route's own types.

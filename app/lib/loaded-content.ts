@@ -1,4 +1,4 @@
-import type { Collection, Frontmatter } from '#src/content/schema'
+import type { Collection, Frontmatter } from '#src/content/collection-schemas'
 import type { LocaleCode } from '#src/i18n/locales'
 import type { ServerRendered } from './server-rendered'
 

@@ -6,7 +6,7 @@ import { canonicalQuery, withoutTrailingSlash } from '#src/seo/urls'
 import { parsePageParam } from '#src/content/paginate'
 import type { PageRequest } from '#src/routing/page-requests'
 import type { PageData } from '../server/page-data.server'
-import { enforce, type PageMeta } from './page-meta'
+import { throwIfCheckFailed, type PageMeta } from './page-meta'
 import { requestPage } from './request-page'
 import type { SiteContext } from './site-context'
 
@@ -26,10 +26,10 @@ function requestParams(params: Readonly<Record<string, unknown>>): Record<string
 }
 
 /**
- * A page's loader (ADR 022, 046): one server call answers whether the page its route matched
- * exists in its locale (its kind's named route check, on the params the router parsed) with the
- * page's data (`pageDataBuilder` on the server) and its `PageMeta`. A failed check is the not-found
- * page with the check's message. `extra` loads what is not the same for every visitor (the search
+ * A page's loader (ADR 022, 046): one server-function request tells whether the page its route
+ * matched exists in its locale (its kind's named route check, on the params the router parsed),
+ * with the page's data (`pageDataBuilder` on the server) and its `PageMeta`. A failed check is the
+ * not-found page with the check's message. `extra` loads what is not the same for every visitor (the search
  * page's results) beside it.
  */
 export async function loadPage<K extends PageKind, E extends object = Record<never, never>>(
@@ -42,14 +42,14 @@ export async function loadPage<K extends PageKind, E extends object = Record<nev
   const query = canonicalQuery(search, context.site.canonicalParams)
   // A garbled ?page= is a malformed request (400, with the check's message); whether a later page
   // exists is the registry's question.
-  if (parsePageParam(search.page) === undefined) enforce(failedCheck(location.pathname, 400))
-  // Both at once: the check decides first, so a missing page is always its not-found answer.
+  if (parsePageParam(search.page) === undefined) throwIfCheckFailed(failedCheck(location.pathname, 400))
+  // Both at once: the check decides first, so a missing page is always its not-found response.
   const request: PageRequest = { kind, params: requestParams(params), query }
-  const [answer, more] = await Promise.allSettled([requestPage(request, preload, context.site), extra ? extra() : Promise.resolve({} as E)])
-  if (answer.status === 'rejected') throw answer.reason
-  enforce(answer.value.check)
+  const [response, more] = await Promise.allSettled([requestPage(request, preload, context.site), extra ? extra() : Promise.resolve({} as E)])
+  if (response.status === 'rejected') throw response.reason
+  throwIfCheckFailed(response.value.check)
   if (more.status === 'rejected') throw more.reason
-  const { alternates, switchTo, data, dates = {} } = answer.value
+  const { alternates, switchTo, data, dates = {} } = response.value
   // The server built `data` with `pageDataBuilder(kind)` (page-data.server.ts), whose type `PageData` reads from the kind.
   return { ...(data as PageData<K>), ...more.value, pageMeta: { kind, key: rest + query, alternates, switchTo, dates } }
 }

@@ -47,12 +47,12 @@ export function switchTargetOf(meta: PageMeta | undefined, locale: LocaleCode): 
 }
 
 /** Throws the not-found page of a failed check, with the check's status and message (SPEC 2.4/8). */
-export function enforce(result: CheckResult): void {
+export function throwIfCheckFailed(result: CheckResult): void {
   if (!result.ok) throw notFound({ data: { message: result.message, status: result.status } })
 }
 
 /** Throws the failed-check 404 for `path` ('Page Not Found: {path}'). */
 export function notFoundAt(path: string): never {
-  enforce(failedCheck(path))
+  throwIfCheckFailed(failedCheck(path))
   throw new Error('unreachable: failedCheck always fails')
 }

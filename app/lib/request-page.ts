@@ -1,14 +1,15 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PageRequest } from '#src/routing/page-requests'
-import { answerPage, type PageAnswer } from '../server/page-answer.server'
+import { pageResponse, type PageResponse } from '../server/page-response.server'
 import { askForPage } from './page-request-batch'
 import type { SiteContext } from './site-context'
 
 /**
- * The answer for the page `request` names. On the server it is made in place, with no call (ADR
- * 040); in the browser, a navigation asks at once, a preload travels with the other preloads made
- * within `PRELOAD_BATCH_MS` (the router caches what a preload loaded for its navigation).
+ * The response for the page `request` names. On the server it is made in place, with no
+ * server-function request (ADR 040); in the browser, a navigation asks at once, a preload travels
+ * with the other preloads made within `PRELOAD_BATCH_MS` (the router caches what a preload loaded
+ * for its navigation).
  */
 export const requestPage = createIsomorphicFn()
-  .server((request: PageRequest, _preload: boolean, site: SiteContext): Promise<PageAnswer> => answerPage(request, site))
-  .client((request: PageRequest, preload: boolean, _site: SiteContext): Promise<PageAnswer> => askForPage(request, preload))
+  .server((request: PageRequest, _preload: boolean, site: SiteContext): Promise<PageResponse> => pageResponse(request, site))
+  .client((request: PageRequest, preload: boolean, _site: SiteContext): Promise<PageResponse> => askForPage(request, preload))

@@ -4,7 +4,7 @@ import type { PageKind } from '#src/routing/registry'
 
 /**
  * The routes' `params` and `validateSearch`, made from the zod schemas of `src/routing/route-schemas.ts`
- * (ADR 029). A failure answers as SPEC 2.4 asks, not as the router's validation error (an error
+ * (ADR 029). A failure responds as SPEC 2.4 asks, not as the router's validation error (an error
  * screen, 500): a URL that is not the route's falls through to the next route; a param its named
  * check rejects, or a garbled query, is the failed check's not-found page with its status (404;
  * 400 for a query), and the not-found page names the path ('Page Not Found: {path}').
@@ -51,7 +51,7 @@ function searchParams<F extends QueryFields>(fields: () => F): (search: Record<s
 
 /**
  * `onError` of every route with `validateSearch`. The router wraps whatever a search validator
- * throws in a `SearchParamError`, a not-found too, and answers it with the error screen (500); this
+ * throws in a `SearchParamError`, a not-found too, and responds to it with the error screen (500); this
  * hands the failed check's not-found on, so a garbled query stays the 400 page.
  */
 export function rethrowRejectedQuery(error: unknown): void {

@@ -7,7 +7,7 @@ export interface SiteContext {
   readonly origins: SiteOrigins
   /** Whether the locale cookie gets the Secure attribute (SPEC 4). */
   readonly cookieSecure: boolean
-  /** Query parameters kept in canonical URLs (CANONICAL_QUERY_PARAMS). */
+  /** Query parameters that stay in canonical URLs (CANONICAL_QUERY_PARAMS). */
   readonly canonicalParams: readonly string[]
   /** One-tap sign-in (GOOGLE_CLIENT_ID, GSI_SCRIPT_URL, APP_URL); absent when no client id is configured. */
   /** Error reporting in the browser (SENTRY_DSN, SENTRY_ENVIRONMENT; ADR 026); absent without a DSN. */

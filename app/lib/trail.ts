@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { Collection } from '#src/content/schema'
+import type { Collection } from '#src/content/collection-schemas'
 import { entryRef, trailOf } from '#src/routing/existing-pages'
 import { pagePath, sectionKinds, type PageRef, type PostSection } from '#src/routing/registry'
 import { PAGE_TITLES } from './messages'

@@ -34,15 +34,15 @@ import { pageMetaOf } from '../lib/page-meta'
 import { isFailedRender, type MatchState } from '#src/routing/render-status'
 
 // The catalog chunk to preload is known to the server build (the browser loads it by locale);
-// the loader's answer carries it to the browser's head.
+// the loader's result carries it to the browser's head.
 const catalogChunk = createIsomorphicFn()
   .server((locale: LocaleCode): string | undefined => catalogChunkHref(locale))
   .client((): string | undefined => undefined)
 
 /**
- * The shell's base info and menu slots. On the server they are read in place, with no call (ADR
- * 040); in the browser they come from the server functions, whose modules load with the first call
- * (ADR 039): that is the first language the tab shows after the one it was served in.
+ * The shell's base info and menu slots. On the server they are read in place, with no
+ * server-function request (ADR 040); in the browser they come from the server functions, whose
+ * modules load with the first request (ADR 039): that is the first language the tab shows after the one it was served in.
  */
 const shellData = createIsomorphicFn()
   .server((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [fetchBaseInfo(locale), contentSummary().then((summary) => menuSlotsIn(locale, summary))])
@@ -59,8 +59,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { locale }
   },
   // The root match is the same on every page, so the router would keep its data across a client-side
-  // language switch: it runs again on each navigation (SPEC 7: base info per language), and answers
-  // from the tab's cache, without a call, for a language it has already loaded. A new language's
+  // language switch: it runs again on each navigation (SPEC 7: base info per language), and returns
+  // the tab's cached data, without a request, for a language it has already loaded. A new language's
   // base info and menus are waited for, so a page never shows another language's shell.
   shouldReload: true,
   loader: {
@@ -72,7 +72,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       const [askedInfo, askedSlots] = shellData(context.locale)
       const [info, menuSlots] = await Promise.all([
         askedInfo.catch((): ShellInfo => ({ ...EMPTY_BASE_INFO, site_name: '' })),
-        // Menus list only pages the locale has (the registry's answer); without it, none but home.
+        // Menus list only pages the locale has (as the registry says); without it, none but home.
         askedSlots.catch((): readonly number[] => []),
       ])
       const baseInfo: ShellInfo = { ...info, menuSlots }

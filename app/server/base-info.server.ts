@@ -1,4 +1,4 @@
-import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/schema'
+import { baseInfoSchema, EMPTY_BASE_INFO, type BaseInfo } from '#src/content/collection-schemas'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { phraseMarker } from '#src/i18n/phrase-splitters'
 import { contentSource } from './content.server'
@@ -6,7 +6,7 @@ import { upstream as api } from './upstream.server'
 
 /**
  * SPEC 7 `home/base-info` for a language: from the configured upstream, else from embedded
- * `content/site/<code>.json`. Any failure answers empty data so the page still renders.
+ * `content/site/<code>.json`. Any failure returns empty data so the page still renders.
  */
 export async function fetchBaseInfo(locale: LocaleCode): Promise<BaseInfo & { site_name: string }> {
   const info = await readBaseInfo(locale)

@@ -1,19 +1,19 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { chatChooseSchema, chatSetupSchema } from '#src/chat/schema'
-import { loginResultSchema, oneTapPayloadSchema } from '#src/account/schema'
+import { chatChooseSchema, chatSetupSchema } from '#src/chat/chat-schema'
+import { loginResultSchema, oneTapPayloadSchema } from '#src/account/one-tap-schema'
 import { getLocale } from '#src/i18n/locales'
 import { normalizeIp } from '#src/net/client-address'
 import { input, localeInput } from './inputs.server'
 import { visitorIp, visitorIpResultSchema } from './visitor.server'
 import { chatChoice, chatSetup } from './chat.server'
 import { authorizedLogin } from './login.server'
-import { notePublicAnswer } from './http/server-fn-guard.server'
+import { notePublicResponse } from './http/server-fn-guard.server'
 
 // The calls the browser must not make itself (SPEC 7), proxied with their embedded defaults. Each
-// validates its input and its answer; Start's CSRF middleware guards them (app/start.ts) and the
-// cache middleware answers them `private, no-store`, but the chat config, which is every visitor's.
+// validates its input and the upstream's response; Start's CSRF middleware guards them (app/start.ts)
+// and the cache middleware sends them `private, no-store`, but the chat config, which is every visitor's.
 
 /** SPEC 7 visitor IP. */
 export const getVisitorIp = createServerFn({ method: 'GET' }).handler(async () => visitorIpResultSchema.parse(await visitorIp()))
@@ -23,7 +23,7 @@ export const getChatConfig = createServerFn({ method: 'GET' })
   .validator(input(z.object({ locale: localeInput.optional() })))
   .handler(async ({ data }) => {
     const { setup, shared } = await chatSetup(data.locale ? getLocale(data.locale).language : 'en-US')
-    if (shared) notePublicAnswer(getRequest())
+    if (shared) notePublicResponse(getRequest())
     return chatSetupSchema.parse(setup)
   })
 

@@ -1,11 +1,11 @@
 import { chatSetupFrom, DEFAULT_CHAT_SETUP, type ChatChoice, type ChatSetup } from '#src/chat/chat'
-import { chatChooseSchema, chatConfigSchema } from '#src/chat/schema'
+import { chatChooseSchema, chatConfigSchema } from '#src/chat/chat-schema'
 import { env } from './env.server'
 import { onBehalfOfVisitor, upstream } from './upstream.server'
 
 /**
  * SPEC 7 chat-type config (`lang`, default en-US, `type=www`): the provider and its script, the same
- * for every visitor of a language (the one address it is not asked for is the visitor-IP answer's
+ * for every visitor of a language (the one address it is not asked for is the visitor-IP response's
  * `chatSkipped`, decided in the browser). No upstream or a refused script URL → the site's own
  * default chat, every visitor's (`shared`); a failed call → the default chat for this visitor only,
  * so that the next asks again.

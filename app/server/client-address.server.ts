@@ -8,7 +8,7 @@ import { env } from './env.server'
  * connection's peer, unless it is one of TRUSTED_PROXIES; then `X-Forwarded-For` read right to left
  * up to the first hop that is not a trusted proxy (`src/net/client-address.ts`). A client that
  * writes its own X-Forwarded-For changes nothing unless its connection comes from a trusted proxy.
- * `request` gives the header when the caller has the request; otherwise the one being answered.
+ * `request` gives the header when the caller has the request; otherwise the one being served.
  * Undefined when the peer is not known (outside a request).
  */
 export function requestClientAddress(request?: Request): string | undefined {
@@ -16,7 +16,7 @@ export function requestClientAddress(request?: Request): string | undefined {
   try {
     peer = getRequestIP()
   } catch {
-    // Not while answering a request.
+    // Not while serving a request.
     return undefined
   }
   const forwardedFor = request ? request.headers.get('x-forwarded-for') : getRequestHeader('x-forwarded-for')

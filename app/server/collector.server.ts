@@ -26,17 +26,17 @@ export const MAX_POSTS_PER_MINUTE = env.TRACKING_POSTS_PER_MINUTE
 const MAX_ENTRIES = 100
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' }
-/** A JSON answer of the collector (never cached, never sniffed). */
-export const answer = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+/** A JSON response of the collector (never cached, never sniffed). */
+export const jsonResponse = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 /** A refusal: `{ code: status, msg }`, the message fixed by the collector (never the request's). */
-export const refuse = (status: number, msg: string) => answer(status, { code: status, msg })
+export const refuse = (status: number, msg: string) => jsonResponse(status, { code: status, msg })
 
 // The same per-client token bucket as search: a minute's posts may come at once.
 const posts = createRateLimiter({ perMinute: MAX_POSTS_PER_MINUTE, burst: MAX_POSTS_PER_MINUTE })
 const limited = (client: string) => !posts.take(client, Date.now())
 
 /**
- * A beacon's body as text, or a 4xx answer: over the client's rate (429; every post of the
+ * A beacon's body as text, or a 4xx response: over the client's rate (429; every post of the
  * collector, vitals included, draws from one bucket per client), another Content-Type than
  * `types` allows (415), over `maxBytes` (413), broken off (400).
  */
@@ -49,7 +49,7 @@ export async function readBeaconText(request: Request, types: RegExp, maxBytes: 
   return body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') : ''
 }
 
-/** A form body (what `sendBeacon` and the attribution calls send), or a 4xx answer. */
+/** A form body (what `sendBeacon` and the attribution calls send), or a 4xx response. */
 async function readForm(request: Request): Promise<URLSearchParams | Response> {
   const text = await readBeaconText(request, /^application\/x-www-form-urlencoded|^text\/plain/i, MAX_BODY_BYTES)
   if (text instanceof Response) return text
@@ -133,7 +133,7 @@ export async function collectBeacon(request: Request): Promise<Response> {
   const entries = entriesOfBatch(payload)
   if (typeof entries === 'string') return refuse(400, entries)
   const stored = await storeEntries(entries)
-  return answer(200, { code: 0, data: { received: entries.length, stored } })
+  return jsonResponse(200, { code: 0, data: { received: entries.length, stored } })
 }
 
 const sourceSchema = z.object({
@@ -153,7 +153,7 @@ const sourceSchema = z.object({
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32)
 
-/** The embedded attribution API (`/collector/<SPEC 7 path>`), answering like the upstream (`{ code }`). */
+/** The embedded attribution API (`/collector/<SPEC 7 path>`), responding like the upstream (`{ code }`). */
 export async function collectAttribution(request: Request, path: string): Promise<Response> {
   const method = request.method.toUpperCase()
   if (path === 'sys/config/ref/set' && method === 'GET') {
@@ -162,7 +162,7 @@ export async function collectAttribution(request: Request, path: string): Promis
     if (!code) return refuse(400, 'expected c_v')
     await storeEntries([{ id: randomUUID(), kind: 'ref', fields: { c_v: code } }])
     const cookie = cookieString(REF_COOKIE, code, REF_COOKIE_DAYS, new URL(request.url).protocol === 'https:')
-    return answer(200, { code: 0, data: null }, { 'set-cookie': cookie })
+    return jsonResponse(200, { code: 0, data: null }, { 'set-cookie': cookie })
   }
   if (path === 'sys/user/passport/record-source' && method === 'POST') {
     const form = await readForm(request)
@@ -175,7 +175,7 @@ export async function collectAttribution(request: Request, path: string): Promis
     }
     // The same landing recorded twice (a reload) is one source.
     await storeEntries([{ id: `src-${digest(JSON.stringify(parsed))}`, kind: 'source', fields: parsed }])
-    return answer(200, { code: 0, data: null })
+    return jsonResponse(200, { code: 0, data: null })
   }
   if (path === 'client/record-data/log' && method === 'POST') {
     const form = await readForm(request)
@@ -193,7 +193,7 @@ export async function collectAttribution(request: Request, path: string): Promis
       return refuse(400, 'data is not JSON')
     }
     await storeEntries([{ id: `fp-${digest(data)}`, kind: 'fingerprint', fields: { log_type: logType, data: fingerprint } }])
-    return answer(200, { code: 0, data: null })
+    return jsonResponse(200, { code: 0, data: null })
   }
   return refuse(404, 'unknown call')
 }

@@ -1,5 +1,5 @@
-import { contentLinkTarget, localizeLinks } from '#src/content/links'
-import type { Collection } from '#src/content/schema'
+import { contentLinkTarget, localizeLinks } from '#src/content/content-links'
+import type { Collection } from '#src/content/collection-schemas'
 import { localeHref } from '#src/i18n/hosts'
 import type { LocaleCode } from '#src/i18n/locales'
 import { phraseMarker } from '#src/i18n/phrase-splitters'

@@ -1,4 +1,4 @@
-import type { Collection, Frontmatter } from '#src/content/schema'
+import type { Collection, Frontmatter } from '#src/content/collection-schemas'
 import type { LocaleCode } from '#src/i18n/locales'
 import { isSlug } from '#src/routing/checks'
 import type { ListItem, LoadedEntry } from '../lib/loaded-content'
@@ -7,8 +7,8 @@ import { serverRendered } from '../lib/server-rendered'
 import { contentEntry, contentList } from './content-data.server'
 
 /**
- * Narrows what the content source answered to its collection's type. The source validated `data`
- * with the schema of `entry.collection` (`src/content/schema.ts`), so the collection decides the type.
+ * Narrows what the content source returned to its collection's type. The source validated `data`
+ * with the schema of `entry.collection` (`src/content/collection-schemas.ts`), so the collection decides the type.
  */
 function isIn<C extends Collection, T extends { readonly collection: Collection }>(entry: T, collection: C): entry is T & { readonly collection: C; readonly data: Frontmatter<C> } {
   return entry.collection === collection
@@ -16,7 +16,7 @@ function isIn<C extends Collection, T extends { readonly collection: Collection 
 
 /**
  * A content entry of a page. The registry's check already decided that the page exists; a missing
- * entry here (content changed in between) is the same not-found answer.
+ * entry here (content changed in between) is the same not-found response.
  */
 export async function loadEntry<C extends Collection>(collection: C, locale: LocaleCode, id: string, path: string): Promise<LoadedEntry<C>> {
   // Garbage ids are not looked up.

@@ -9,12 +9,12 @@ import { getRequest } from '@tanstack/react-start/server'
  */
 const degraded = new WeakSet<Request>()
 
-/** Marks the request being answered as having used a fallback (nothing outside a request). */
+/** Marks the request being served as having used a fallback (nothing outside a request). */
 export function markDegraded(): void {
   try {
     degraded.add(getRequest())
   } catch {
-    // Not while answering a request (a warm-up, a timer): nothing to mark.
+    // Not while serving a request (a warm-up, a timer): nothing to mark.
   }
 }
 

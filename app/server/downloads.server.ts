@@ -21,7 +21,7 @@ export async function releaseDownloads(locale: LocaleCode) {
 
 const latestVersionSchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) })
 
-/** The latest-version answer: the installer URL, from the upstream or from the release content. */
+/** The latest-version response: the installer URL, from the upstream or from the release content. */
 export const latestVersionResultSchema = z.object({ source: z.enum(['upstream', 'release']), url: z.string().nullable() })
 export type LatestVersionResult = z.infer<typeof latestVersionResultSchema>
 

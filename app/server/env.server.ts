@@ -17,7 +17,7 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Locales with a host of their own: `zh=http://zh.localhost:3000,…`. */
   LOCALE_ORIGINS: z.string().default('zh=http://zh.localhost:3000'),
-  /** Upstream API base URL; unset means answer from embedded content. */
+  /** Upstream API base URL; unset means respond from embedded content. */
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** CMS API base URL for content (docs/content.md, "The Content API"); unset means the embedded `content/` files. */
   CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -104,7 +104,7 @@ const schema = z.object({
   /** Origins of the chat provider's widget (comma-separated): allowed to connect, frame, style and load images (ADR 015). */
   CSP_CHAT_ORIGINS: z.string().optional(),
   /**
-   * Bytes the in-process HTML cache may hold (ADR 015): anonymous public pages, kept for the shorter
+   * Bytes the in-process HTML cache may hold (ADR 015): anonymous public pages, cached for the shorter
    * of CACHE_S_MAXAGE and CONTENT_TTL_MS. 0 turns the cache off.
    */
   HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(134_217_728),
@@ -180,7 +180,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
   return { ...result.data, origins, cookieSecure, canonicalParams, cache, trustedProxies, https, csp }
 }
 
-/** The parsed configuration (`readEnv`'s answer). */
+/** The parsed configuration (`readEnv`'s result). */
 export type Env = ReturnType<typeof readEnv>
 
 /**

@@ -90,8 +90,8 @@ export function reportServerError(error: unknown, context: ServerErrorContext): 
     // One issue per kind: a server function that fails inside a render, then the render it broke,
     // are two reports of one error, not duplicates (dedupe compares fingerprints too).
     scope.setFingerprint(['{{ default }}', context.kind])
-    // Renders and server functions answer the failure themselves (the error screen, a rejected call);
-    // an upstream failure is answered by its fallback (SPEC 7).
+    // Renders and server functions respond to the failure themselves (the error screen, a rejected
+    // call); an upstream failure is covered by its fallback (SPEC 7).
     const handled = context.kind === 'render' || context.kind === 'server function' || context.kind === 'upstream'
     sentry.captureException(error, { mechanism: { type: context.kind, handled } }, scope)
   } catch (failure) {

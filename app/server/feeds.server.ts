@@ -15,7 +15,7 @@ const RSS_TYPE = 'application/rss+xml; charset=utf-8'
 
 /**
  * The locale a feed URL names: its prefix, or the host's own locale when unprefixed (en on the main
- * host, zh on the zh host). Undefined for anything else, which the routes answer with a 404.
+ * host, zh on the zh host). Undefined for anything else, which the routes respond to with a 404.
  */
 function feedLocale(prefix: string | undefined, hostLocale: LocaleCode): LocaleCode | undefined {
   return prefix === undefined ? hostLocale : localeFromPrefix(prefix)
@@ -29,7 +29,7 @@ async function sectionName(section: FeedSection, locale: LocaleCode): Promise<st
   return withoutPhraseBreaks(i18n._(PAGE_TITLES[sectionKinds(section).index]!))
 }
 
-/** The RSS 2.0 answer of `/{prefix}/{section}/rss.xml` (a 404 for a prefix that is no locale). */
+/** The RSS 2.0 response of `/{prefix}/{section}/rss.xml` (a 404 for a prefix that is no locale). */
 export async function feedResponse(section: FeedSection, prefix: string | undefined): Promise<Response> {
   const { hostLocale, origins } = siteContextForRequest()
   const locale = feedLocale(prefix, hostLocale)

@@ -9,9 +9,9 @@ export const localeInput = z.enum(LOCALE_CODES)
 
 /**
  * A server function's input check (its `.validator`): the schema's parse, where a failure is the
- * caller's. It answers 400 (the guard sees the mark, app/server/http/server-fn-guard.server.ts) with a
+ * caller's. It responds 400 (the guard sees the mark, app/server/http/server-fn-guard.server.ts) with a
  * message naming the fields at fault, never their values: zod's own issues can quote the keys the
- * caller sent. A schema failing inside a handler (an upstream's answer) stays the server's.
+ * caller sent. A schema failing inside a handler (an upstream's response) stays the server's.
  */
 export function input<S extends z.ZodType>(schema: S): (data: z.input<S>) => z.output<S> {
   return (data) => {

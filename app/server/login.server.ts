@@ -1,17 +1,17 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import type { LoginResult, OneTapPayload } from '#src/account/one-tap'
-import { loginDataSchema } from '#src/account/schema'
+import { loginDataSchema } from '#src/account/one-tap-schema'
 import { ApiError } from '#src/api/client'
 import { onBehalfOfVisitor, upstream } from './upstream.server'
 import { fieldOf } from '#src/lang/field-of'
 
-/** The code answered when there is no upstream to sign in with, or it could not be reached. */
+/** The code returned when there is no upstream to sign in with, or it could not be reached. */
 export const LOGIN_UNAVAILABLE = -1
 
 /**
  * SPEC 7 `sys/user/passport/authorized-login` (one-tap): forwards only the whitelisted payload as a
- * form, with the visitor's cookies, and answers only `code` and `data.cpl`/`data.token`. Without an
- * upstream nobody can be signed in: the answer is LOGIN_UNAVAILABLE, which the browser shows as the
+ * form, with the visitor's cookies, and returns only `code` and `data.cpl`/`data.token`. Without an
+ * upstream nobody can be signed in: the result is LOGIN_UNAVAILABLE, which the browser shows as the
  * registration failure.
  */
 export async function authorizedLogin(payload: OneTapPayload): Promise<LoginResult> {

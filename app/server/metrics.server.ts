@@ -4,7 +4,7 @@ import { pageRenders, upstreamFailures as upstreamFailureReports, type PageRende
 /**
  * The server's Prometheus metrics (ADR 050), with prom-client: what an operator watches between
  * errors. One registry per process (a node-cluster worker, a Vercel instance): a scrape reads the
- * process that answers it. Labels are bounded sets only: a method from a short list, a status code,
+ * process that serves it. Labels are bounded sets only: a method from a short list, a status code,
  * a cache result, an upstream call's path (the calls the code makes) and how it failed. Loaded by
  * nitro's side only (its response hook and `/metrics`); the app's renders and upstream calls reach
  * it through diagnostics channels (`diagnostics.server.ts`).
@@ -26,7 +26,7 @@ const responses = new Counter({
 
 const htmlCache = new Counter({
   name: 'html_cache_lookups_total',
-  help: 'Lookups of the in-process HTML cache by pages it may cache: hit (answered from the cache) or miss (rendered).',
+  help: 'Lookups of the in-process HTML cache by pages it may cache: hit (served from the cache) or miss (rendered).',
   labelNames: ['result'] as const,
   registers: [metrics],
 })
@@ -40,7 +40,7 @@ const renderSeconds = new Histogram({
 
 const upstreamFailures = new Counter({
   name: 'upstream_failures_total',
-  help: "Failed calls to the upstream API, by the call's path and how it failed (each answered by its fallback).",
+  help: "Failed calls to the upstream API, by the call's path and how it failed (each covered by its fallback).",
   labelNames: ['path', 'kind'] as const,
   registers: [metrics],
 })

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { entryCards } from '#src/content/entry-cards'
-import type { Collection } from '#src/content/schema'
+import type { Collection } from '#src/content/collection-schemas'
 import { cheapestPaidPrice } from '#src/format/plans'
 import type { LocaleCode } from '#src/i18n/locales'
 import { FEATURE_IDS } from '#src/routing/availability'
@@ -28,7 +28,7 @@ export interface PageDataInput {
 type Builder = (input: PageDataInput) => Promise<object>
 
 // The builders of the shapes a row implies (`dataShapeOf`): a kind of a known shape needs no line
-// in `PARTICULAR` below.
+// in `CUSTOM_BUILDERS` below.
 
 const postIndex =
   (section: PostSection) =>
@@ -97,7 +97,7 @@ async function home({ locale }: PageDataInput) {
   ])
   const order = (slug: string) => indexIn(FEATURE_IDS, slug)
   // Only what the page renders or its head reads (the payload budget); the feature cards and the
-  // questions are text the page only shows, kept as the server's HTML (ADR 017).
+  // questions are text the page only shows, left as the server's HTML (ADR 017).
   return {
     posts: entryCards(posts.slice(0, 3)),
     features: serverRendered(
@@ -120,14 +120,14 @@ const docs =
     loadDocs(locale, entryIdOf(row, params) ?? '', path)
 
 /**
- * The data of the page kinds whose data is particular: more than their row's shape says, or none.
- * Every other kind's data is its shape's (`shapeBuilder`). Built on the server in one call per page
+ * Custom builders: the data of the page kinds whose data is more than their row's shape says, or
+ * none. Every other kind's data is its shape's (`shapeBuilder`). Built on the server, once per page
  * (ADR 022): a client navigation or a preload asks for it with one request, and since it is the same
- * for every visitor of a build and language the answer is public, so shared caches and the
- * in-process cache keep it. The search page has none here: its results are per query and
+ * for every visitor of a build and language the response is public, so shared caches and the
+ * in-process cache store it. The search page has none here: its results are per query and
  * rate-limited per visitor.
  */
-const PARTICULAR = {
+const CUSTOM_BUILDERS = {
   home,
   download: async ({ locale }) => {
     const [downloads, pricing] = await Promise.all([releaseDownloads(locale), pricingPlans()])
@@ -156,16 +156,16 @@ const PARTICULAR = {
   },
 } satisfies Partial<Record<PageKind, Builder>>
 
-type ParticularKind = keyof typeof PARTICULAR
+type CustomBuilderKind = keyof typeof CUSTOM_BUILDERS
 
-function isParticular(kind: PageKind): kind is ParticularKind {
-  return Object.hasOwn(PARTICULAR, kind)
+function hasCustomBuilder(kind: PageKind): kind is CustomBuilderKind {
+  return Object.hasOwn(CUSTOM_BUILDERS, kind)
 }
 
-/** Each kind's builder: its own when its data is particular, else its row's shape's. */
+/** Each kind's builder: its custom one when it has one, else its row's shape's. */
 const BUILDERS: ReadonlyMap<PageKind, Builder> = new Map(
   PAGE_KINDS.flatMap((kind) => {
-    const builder = isParticular(kind) ? PARTICULAR[kind] : shapeBuilder(rowOf(kind))
+    const builder = hasCustomBuilder(kind) ? CUSTOM_BUILDERS[kind] : shapeBuilder(rowOf(kind))
     return builder ? [[kind, builder] as const] : []
   }),
 )
@@ -181,4 +181,4 @@ type Row<K extends PageKind> = (typeof PAGES)[K]
 type ShapedData<R> = R extends { readonly collection: infer C extends Collection } ? ([ShapeOf<R>] extends [never] ? Record<never, never> : ShapeData<C>[ShapeOf<R>]) : Record<never, never>
 
 /** The data a page of `K` gets. */
-export type PageData<K extends PageKind> = K extends ParticularKind ? Awaited<ReturnType<(typeof PARTICULAR)[K]>> : ShapedData<Row<K>>
+export type PageData<K extends PageKind> = K extends CustomBuilderKind ? Awaited<ReturnType<(typeof CUSTOM_BUILDERS)[K]>> : ShapedData<Row<K>>

@@ -7,7 +7,7 @@ import { notFoundAt } from '../lib/page-meta'
 import { taxonomyOf } from './content-data.server'
 import { loadEntry, loadList } from './content-loaders.server'
 
-// Each loader answers its section too, so a post page reads it from its data rather than restating
+// Each loader returns its section too, so a post page reads it from its data rather than restating
 // what its kind's registry row holds.
 
 async function loadAll(section: PostSection, locale: LocaleCode) {
@@ -15,7 +15,7 @@ async function loadAll(section: PostSection, locale: LocaleCode) {
   return { items, taxonomy }
 }
 
-/** One page of a list; a page past the end is the not-found answer (the registry says the same). */
+/** One page of a list; a page past the end is the not-found response (the registry says the same). */
 function pageOf<T>(items: readonly T[], pageParam: unknown, path: string) {
   const page = parsePageParam(pageParam)
   const result = page === undefined ? undefined : paginate(items, page)

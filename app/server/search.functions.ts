@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { SEARCH_SECTIONS } from '#src/search/sections'
-import type { SearchAnswer } from '#src/search/answer'
+import type { SearchResults } from '#src/search/results'
 import { searchSite } from '#src/search/engine'
-import { MAX_QUERY_LENGTH, normalizeQuery } from '#src/search/text'
+import { MAX_QUERY_LENGTH, normalizeQuery } from '#src/search/tokenizer'
 import { input, localeInput } from './inputs.server'
 import { searchIndexOf, takeSearch } from './search.server'
 
@@ -18,12 +18,12 @@ const searchInput = z.object({
   size: z.enum(['page', 'box']).default('page'),
 })
 
-/** What a search answers: results, or `limited` when the client is over the rate limit (HTTP 429). */
-export type SearchResponse = { readonly limited: true } | ({ readonly limited: false } & SearchAnswer)
+/** What a search responds with: results, or `limited` when the client is over the rate limit (HTTP 429). */
+export type SearchResponse = { readonly limited: true } | ({ readonly limited: false } & SearchResults)
 
 /**
  * Site search in one language, for the /search page and the header box: the locale's index,
- * rate-limited per client. An empty query answers no results without touching the limit.
+ * rate-limited per client. An empty query gets no results without touching the limit.
  */
 export const searchPages = createServerFn({ method: 'GET' })
   .validator(input(searchInput))

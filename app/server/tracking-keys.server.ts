@@ -18,7 +18,7 @@ let keys: TrackingKeys | undefined
 
 /**
  * The tracking key pair: from TRACKING_PUBLIC_KEY / TRACKING_PRIVATE_KEY when set; otherwise (the
- * embedded collector with no keys configured) a development pair made on first start and kept in
+ * embedded collector with no keys configured) a development pair made on first start and stored in
  * TRACKING_DATA_DIR, so events stay decryptable across restarts.
  */
 export function trackingKeys(): TrackingKeys {

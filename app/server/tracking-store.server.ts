@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DatabaseSync as Database } from 'node:sqlite'
-import type { VitalsRow } from '#src/vitals/schema'
+import type { VitalsRow } from '#src/vitals/beacon-schema'
 import { env } from './env.server'
 
 /** What the embedded collector stores: tracking events and the attribution calls. */

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { notePublicAnswer } from './http/server-fn-guard.server'
+import { notePublicResponse } from './http/server-fn-guard.server'
 import { env } from './env.server'
 import { trackingKeys } from './tracking-keys.server'
 
@@ -17,7 +17,7 @@ export interface TrackingConfig {
 
 /** The tracking configuration; loaded by the tracking module after the page is idle. The same for every visitor: public. */
 export const getTrackingConfig = createServerFn({ method: 'GET' }).handler((): TrackingConfig => {
-  notePublicAnswer(getRequest())
+  notePublicResponse(getRequest())
   return {
     endpoint: env.TRACKING_ENDPOINT ?? '/api/collect',
     publicKey: trackingKeys().publicKey,

@@ -11,7 +11,7 @@ import { arrivalOf } from './http/arrival.server'
  * The one upstream client of the server (SPEC 7's wrapper): every failure is reported once, to the
  * log and to Sentry when SENTRY_DSN is set, with the call's path and how it failed only (never its
  * query, headers or the visitor's data; the server has no tracking pipeline of its own). Unset
- * API_BASE_URL means no upstream: each call answers its embedded default.
+ * API_BASE_URL means no upstream: each call returns its embedded default.
  */
 export const upstream: ApiCall | undefined = env.API_BASE_URL
   ? createApiClient({
@@ -52,12 +52,12 @@ export function onBehalfOfVisitor(extra: Readonly<Record<string, string>> = {}):
   return { headers: { ...headers, ...extra }, timeout: remainingTimeout(env.API_TIMEOUT_MS, requestArrival(), Date.now()) }
 }
 
-/** When the request being answered reached the server, if a layer recorded it (arrival.server.ts). */
+/** When the request being handled reached the server, if a layer recorded it (arrival.server.ts). */
 function requestArrival(): number | undefined {
   try {
     return arrivalOf(getRequest())
   } catch {
-    // Not while answering a request: the whole timeout.
+    // Not while handling a request: the whole timeout.
     return undefined
   }
 }

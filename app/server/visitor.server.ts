@@ -20,7 +20,7 @@ export const visitorIpSchema = z.object({
 export type VisitorIp = z.infer<typeof visitorIpSchema>
 
 /**
- * The visitor-IP answer: `failed` when the configured upstream did not answer (SPEC 8: default
+ * The visitor-IP response: `failed` when the configured upstream did not respond (SPEC 8: default
  * chat). `chatSkipped`: the visitor's address is the one the chat config is not asked for (SPEC 7,
  * CHAT_SKIP_IP), so the chat config itself is the same for every visitor and may be public.
  */
@@ -45,7 +45,7 @@ export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<V
         timezone = (await timezones).getCountry(country)?.timezones[0] ?? ''
       }
     } catch (error) {
-      // A missing database must not cost the visitor the rest of the answer.
+      // A missing database must not cost the visitor the rest of the response.
       console.error('[visitor-ip] country lookup failed:', errorMessage(error))
     }
   }

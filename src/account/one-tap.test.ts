@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appLoginUrl } from './one-tap'
-import { oneTapPayloadSchema } from './schema'
+import { oneTapPayloadSchema } from './one-tap-schema'
 
 describe('one-tap', () => {
   const payload = { third_party: 'google', invite_code: '', language: 'en-US', source: 'www', referer: 'https://x/', third_party_action_type: 'one_tap', regParam: '{"ref":""}', redirect_data: 'jwt' }

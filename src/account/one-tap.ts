@@ -1,6 +1,6 @@
 /**
  * One-tap sign-in (SPEC 3/4/7): the payload the authorized-login call takes, and where a successful
- * answer sends the visitor.
+ * response sends the visitor.
  */
 
 /** SPEC 3's one-tap payload: only these fields are forwarded upstream. */
@@ -17,13 +17,13 @@ export interface OneTapPayload {
   readonly redirect_data: string
 }
 
-/** `data` of a successful authorized-login answer, as passed on: `cpl` and the one-time token. */
+/** `data` of a successful authorized-login response, as passed on: `cpl` and the one-time token. */
 export interface LoginData {
   readonly cpl?: string | number
   readonly token?: string
 }
 
-/** What the authorized-login proxy answers the browser. */
+/** What the authorized-login proxy responds to the browser with. */
 export interface LoginResult {
   readonly code: number
   readonly data?: LoginData

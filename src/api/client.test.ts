@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ApiError, cacheKey, createApiClient, remainingTimeout, RETRY_STATUS_CODES, retriesFor } from './client'
 
-// A local stub upstream: each path answers as the test needs, and counts its hits.
+// A local stub upstream: each path responds as the test needs, and counts its hits.
 const hits = new Map<string, number>()
 let server: Server
 let base = ''
@@ -17,7 +17,7 @@ beforeAll(async () => {
     if (path === '/fail-code') return res.end(JSON.stringify({ code: 401, msg: 'no' }))
     if (path === '/no-code') return res.end(JSON.stringify({ data: {} }))
     if (path === '/bad-data') return res.end(JSON.stringify({ code: 0, data: { title: 5 } }))
-    // Never answers: the client's own timeout is what ends the call.
+    // Never responds: the client's own timeout is what ends the call.
     if (path === '/slow') return
     if (path === '/late') return res.end('{"code":0,"data":{"title":"late"}}')
     if (path === '/garbage') return res.end('<html>not json')
@@ -78,8 +78,8 @@ describe('per-call options', () => {
     const reported: ApiError[] = []
     const call = createApiClient({ baseURL: base, timeout: 200, report: (e) => reported.push(e) })
     hits.delete('GET /fail-code')
-    const both = await Promise.allSettled([call('fail-code', schema, { query: { a: 1, b: 2 } }), call('fail-code', schema, { query: { b: 2, a: 1 } })])
-    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    const settled = await Promise.allSettled([call('fail-code', schema, { query: { a: 1, b: 2 } }), call('fail-code', schema, { query: { b: 2, a: 1 } })])
+    expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect(hits.get('GET /fail-code')).toBe(1)
     expect(reported).toHaveLength(1)
   })

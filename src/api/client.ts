@@ -65,7 +65,7 @@ export function remainingTimeout(timeoutMs: number, arrivedAt: number | undefine
 /**
  * A client for the spec's `{ code, data }` APIs. Retries follow SPEC 7 (RETRY_STATUS_CODES, once for
  * GET, never for POST/PUT/PATCH/DELETE, through ofetch). The timeout bounds the whole call, retries
- * included, so a hanging upstream costs at most `timeout`. A missing answer, a transport error, a
+ * included, so a hanging upstream costs at most `timeout`. A missing response, a transport error, a
  * non-zero `code` or data that fails `schema` rejects with an ApiError, reported once.
  */
 export function createApiClient(options: ApiClientOptions): ApiCall {
@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   const inFlight = new Map<string, { schema: z.ZodType; promise: Promise<unknown> }>()
   // A shared in-flight failure reaches several callers as the same error: report it only once.
   const reported = new WeakSet<ApiError>()
-  function fail(error: ApiError): never {
+  function reportAndThrow(error: ApiError): never {
     if (!reported.has(error)) {
       reported.add(error)
       options.report?.(error)
@@ -105,16 +105,16 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     try {
       body = await run(path, init, method)
     } catch (error) {
-      return fail(error instanceof ApiError ? error : new ApiError('req error', path, String(error)))
+      return reportAndThrow(error instanceof ApiError ? error : new ApiError('req error', path, String(error)))
     }
     if (!body || typeof body !== 'object' || !('code' in body)) {
-      return fail(new ApiError('res error', path, 'the answer is missing or has no code', body))
+      return reportAndThrow(new ApiError('res error', path, 'the response is missing or has no code', body))
     }
     if (body.code !== 0) {
-      return fail(new ApiError('code error', path, `code ${String(body.code)}`, body))
+      return reportAndThrow(new ApiError('code error', path, `code ${String(body.code)}`, body))
     }
     const parsed = schema.safeParse(fieldOf(body, 'data'))
-    if (!parsed.success) return fail(new ApiError('schema error', path, parsed.error.message, body))
+    if (!parsed.success) return reportAndThrow(new ApiError('schema error', path, parsed.error.message, body))
     return parsed.data
   }
 
@@ -130,9 +130,9 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   return function call<S extends z.ZodType>(path: string, schema: S, init: ApiCallOptions = {}): Promise<z.output<S>> {
     const method = init.method ?? 'GET'
     if (method !== 'GET') return told(attempt(path, schema, init, method)) as Promise<z.output<S>>
-    // Identical GETs in flight (same key, same schema) share one request, one answer and one report.
+    // Identical GETs in flight (same key, same schema) share one request, one response and one report.
     // The headers and credentials are part of "identical": calls made on a visitor's behalf carry
-    // that visitor's address and User-Agent, and one visitor must never receive another's answer.
+    // that visitor's address and User-Agent, and one visitor must never receive another's response.
     const key = `${cacheKey(method, path, init.query)}\n${sharingScope(init)}`
     const shared = inFlight.get(key)
     if (shared?.schema === schema) return told(shared.promise) as Promise<z.output<S>>

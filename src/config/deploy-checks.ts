@@ -17,7 +17,7 @@ export function isLoopbackOrigin(origin: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0'
 }
 
-/** Which locales answer unprefixed paths on each hostname (ports are ignored, as requests are routed). */
+/** Which locales serve unprefixed paths on each hostname (ports are ignored, as requests are routed). */
 function unprefixedClaims(origins: SiteOrigins): Map<string, LocaleCode[]> {
   const claims = new Map<string, LocaleCode[]>()
   const claim = (origin: string, code: LocaleCode) => {

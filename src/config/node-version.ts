@@ -1,7 +1,7 @@
 /**
  * The Node.js versions the server runs on. The attribution collector keeps its rows in Node's
  * built-in `node:sqlite`, which Node 22.13 and 23.4 were the first to offer without a flag: on an
- * older Node the site started and then answered every attribution post with a 500. The server's
+ * older Node the site started and then responded to every attribution post with a 500. The server's
  * start-up plugin refuses such a Node in one line instead (`app/server/http/lifecycle.server.ts`), and
  * `package.json`'s `engines` states the same range (a unit test holds the two together).
  */

@@ -1,4 +1,4 @@
-import type { Collection, Frontmatter } from './schema'
+import type { Collection, Frontmatter } from './collection-schemas'
 
 /** What a card shows of an entry: any list item fits, and a loader may send only this. */
 export interface EntryCard {
@@ -16,7 +16,7 @@ export interface EntryCard {
   }
 }
 
-/** A list item of any collection, as the content loaders answer it. */
+/** A list item of any collection, as the content loaders return it. */
 interface Listed {
   readonly collection: Collection
   readonly slug: string

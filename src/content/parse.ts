@@ -14,7 +14,7 @@ import {
   type Frontmatter,
   type PricingData,
   type SiteData,
-} from './schema'
+} from './collection-schemas'
 import { renderMarkdown, type RenderedMarkdown } from './markdown'
 import { errorMessage } from '../lang/error-message'
 import { isOneOf } from '../lang/one-of'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/client'
 import { httpSource } from './source'
 
-// A local stub CMS answering the endpoints documented in docs/content.md ("The Content API").
+// A local stub CMS serving the endpoints documented in docs/content.md ("The Content API").
 const blogEn = [
   { slug: 'good-post', frontmatter: { title: 'Good post', description: 'A valid post.', date: '2026-11-01', author: 'A', category: 'tutorials', tags: ['proxies'], cover: '/images/x.png' }, body: '## Hello\n\nA body with [a link](/pricing).' },
   { slug: 'bad-post', frontmatter: { title: 'Missing fields' }, body: 'x' },
@@ -34,7 +34,7 @@ beforeAll(async () => {
       return res.end('{}')
     }
     if (path === '/collections/blog/fr') {
-      // The outage test takes this language down after its first answer.
+      // The outage test takes this language down after its first response.
       if (frDown) {
         res.statusCode = 502
         return res.end('{}')
@@ -68,7 +68,7 @@ describe('httpSource (CONTENT_API_URL)', () => {
     expect(await src.entry('blog', 'en', 'bad-post')).toBeUndefined()
   })
 
-  it('treats an invalid, absent or refused answer as missing content, logged', async () => {
+  it('treats an invalid, absent or refused response as missing content, logged', async () => {
     const { src, logs } = source()
     expect(await src.list('blog', 'ru')).toEqual([])
     expect(await src.site('ru')).toBeUndefined()
@@ -98,7 +98,7 @@ describe('httpSource (CONTENT_API_URL)', () => {
     expect(logs.some((l) => l.includes('serving the last good copy'))).toBe(true)
   })
 
-  it('knows the locales of an entry and reuses answers for the TTL', async () => {
+  it('knows the locales of an entry and reuses responses for the TTL', async () => {
     let t = 0
     const { src } = source(() => t)
     expect(await src.localesOf('blog', 'good-post')).toEqual(['en', 'fr'])

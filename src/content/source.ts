@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { buildEntry, type Entry } from './parse'
-import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, type PricingData, type SiteData } from './schema'
+import { faqSchema, pricingSchema, siteSchema, type Collection, type FaqData, type PricingData, type SiteData } from './collection-schemas'
 import type { ContentStore } from './store'
 import { isOutage } from '../api/errors'
 import { deepFreeze } from './deep-freeze'
@@ -9,7 +9,7 @@ import { errorMessage } from '../lang/error-message'
 
 /**
  * Where content comes from. The embedded source (files under `content/`, the default) and the HTTP
- * source (a CMS API at CONTENT_API_URL) answer the same shapes, validated by the same schemas.
+ * source (a CMS API at CONTENT_API_URL) return the same shapes, validated by the same schemas.
  */
 export interface ContentSource {
   entry<C extends Collection>(collection: C, locale: LocaleCode, slug: string): Promise<Entry<C> | undefined>
@@ -40,9 +40,9 @@ export type ApiCall = <S extends z.ZodType>(path: string, schema: S) => Promise<
 const rawEntrySchema = z.object({ slug: z.string(), frontmatter: z.unknown(), body: z.string() })
 
 export interface HttpSourceOptions {
-  /** How long answers are reused, in ms. */
+  /** How long responses are reused, in ms. */
   readonly ttlMs: number
-  /** Logs a dropped (invalid) answer or entry. */
+  /** Logs a dropped (invalid) response or entry. */
   readonly log: (message: string) => void
   readonly now?: () => number
 }
@@ -50,10 +50,10 @@ export interface HttpSourceOptions {
 /**
  * The HTTP source (endpoints documented in docs/content.md, "The Content API"):
  * `collections/{collection}/{locale}` → `[{ slug, frontmatter, body }]`, `site/{locale}`,
- * `faq/{locale}`, `pricing`. Every answer is validated like the embedded files; an invalid entry is
- * logged and left out; an answer that says "not here" (404, non-zero code, wrong shape) is logged and
- * treated as missing content. An outage (no answer, timeout, 5xx) is not "missing": the last good copy
- * is served if there is one, else the call throws, so the page answers with the error screen (500,
+ * `faq/{locale}`, `pricing`. Every response is validated like the embedded files; an invalid entry is
+ * logged and left out; a response that says "not here" (404, non-zero code, wrong shape) is logged and
+ * treated as missing content. An outage (no response, timeout, 5xx) is not "missing": the last good copy
+ * is served if there is one, else the call throws, so the page responds with the error screen (500,
  * which no cache keeps) rather than a 404 that would tell crawlers the page is gone.
  */
 export function httpSource(call: ApiCall, options: HttpSourceOptions): ContentSource {

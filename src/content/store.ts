@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../i18n/locales'
 import type { Entry } from './parse'
-import type { Collection, SiteData } from './schema'
+import type { Collection, SiteData } from './collection-schemas'
 import { deepFreeze } from './deep-freeze'
 
 /** Read access to validated content, whatever its source. */

@@ -1,6 +1,6 @@
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { PAGE_COLLECTIONS } from '../routing/registry'
-import type { Collection } from './schema'
+import type { Collection } from './collection-schemas'
 import type { ContentSource } from './source'
 import { visibleContent } from './visible-content'
 

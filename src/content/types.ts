@@ -1,6 +1,6 @@
 // Plain content types and constants, free of zod so that browser code can import them cheaply.
 
-/** The base-info answer of SPEC 3 (`home/base-info`). */
+/** The base-info response of SPEC 3 (`home/base-info`). */
 export interface BaseInfo {
   title: string
   keywords: string

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales'
 import { ALTERNATIVE_IDS, alternativesFor, FEATURE_IDS, SOLUTION_IDS, solutionsFor, USE_CASE_IDS, useCasesFor } from '../routing/availability'
 import { DOCS_LOCALES } from '../routing/docs'
-import type { Collection } from './schema'
+import type { Collection } from './collection-schemas'
 
 /** A SPEC 2.5 table: every id it knows, and the ids a locale has. */
 export interface LocaleTable {

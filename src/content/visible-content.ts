@@ -39,7 +39,7 @@ export async function withEnglishFallback<T>(locale: LocaleCode, read: (locale: 
   return own !== undefined || locale === DEFAULT_LOCALE ? own : read(DEFAULT_LOCALE)
 }
 
-/** A content source that answers only what each locale shows, sorted, with English fallbacks for data. */
+/** A content source that returns only what each locale shows, sorted, with English fallbacks for data. */
 export function visibleContent(source: ContentSource): ContentSource {
   // Sources hand out the same array until their content changes: filter and sort each once.
   const shown = new WeakMap<readonly Entry[], readonly Entry[]>()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogCoverage, coverageReport, failuresOf, TRANSLATED_LOCALES, type Catalog, type CoverageInput } from './coverage'
-import { coverageHtml } from './html'
-import { coverageText } from './text'
+import { coverageHtml } from './coverage-html'
+import { coverageText } from './coverage-text'
 
 const msg = (translation: string, obsolete = false): Catalog[string] => ({ translation, obsolete })
 const english: Catalog = { a: { ...msg('Home'), message: 'Home' }, b: { ...msg('Pricing'), message: 'Pricing' }, old: msg('Gone', true) }

@@ -1,5 +1,5 @@
 import { locateFile } from '../content/parse'
-import { COLLECTIONS, type Collection } from '../content/schema'
+import { COLLECTIONS, type Collection } from '../content/collection-schemas'
 import { isShownIn } from '../content/visibility'
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { isOneOf } from '../lang/one-of'
@@ -9,7 +9,7 @@ import { isOneOf } from '../lang/one-of'
  * missing and stale; per language, the UI catalog's translated, missing and obsolete messages; and
  * for every missing or stale page the file a translator edits and the English file it comes from.
  * English is the source of every page. Which pages a language should have is the visible-content
- * layer's answer (`isShownIn`: the SPEC 2.5/2.6 tables), so a table-driven page a language does not
+ * layer's to say (`isShownIn`: the SPEC 2.5/2.6 tables), so a table-driven page a language does not
  * show is neither expected nor missing there. Pure: the script lists the files, asks git for dates
  * and parses the catalogs.
  */

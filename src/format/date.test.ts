@@ -18,7 +18,7 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-06', 'en')).toBe('January 6, 2026')
   })
 
-  it('keeps giving right answers past the bound of remembered dates', () => {
+  it('keeps giving right results past the bound of remembered dates', () => {
     const start = Date.UTC(2000, 0, 1)
     for (let day = 0; day < 6000; day++) formatDate(new Date(start + day * 86_400_000).toISOString().slice(0, 10), 'en')
     expect(formatDate('2000-01-01', 'en')).toBe('January 1, 2000')

@@ -10,7 +10,7 @@ describe('pluralCategory', () => {
     expect([1, 5].map((n) => pluralCategory(n, 'jp'))).toEqual(['other', 'other'])
   })
 
-  it('answers for every locale', () => {
+  it('returns a form for every locale', () => {
     for (const locale of LOCALE_CODES) expect(pluralCategory(3, locale)).toMatch(/^(zero|one|two|few|many|other)$/)
   })
 })

@@ -11,14 +11,14 @@ import {
   parseIfNoneMatch,
   shouldCompress,
   weakEtag,
-  type AnswerFacts,
+  type ResponseFacts,
   type CacheConfig,
 } from './cache'
 
 const config: CacheConfig = { sMaxAge: 300, staleWhileRevalidate: 86400, notFoundSMaxAge: 60 }
 const PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 const NOT_FOUND = 'public, max-age=0, s-maxage=60'
-const answer = (extra: Partial<AnswerFacts>): AnswerFacts => ({
+const response = (extra: Partial<ResponseFacts>): ResponseFacts => ({
   method: 'GET',
   path: '/pricing',
   status: 200,
@@ -28,7 +28,7 @@ const answer = (extra: Partial<AnswerFacts>): AnswerFacts => ({
 })
 
 describe('cacheControlFor', () => {
-  it.each<[string, Partial<AnswerFacts>, string | undefined]>([
+  it.each<[string, Partial<ResponseFacts>, string | undefined]>([
     ['a page', {}, PAGE],
     ['a prefixed page', { path: '/ru/pricing' }, PAGE],
     ['HEAD of a page', { method: 'HEAD' }, PAGE],
@@ -42,7 +42,7 @@ describe('cacheControlFor', () => {
     ['a 500', { status: 500 }, 'private, no-store'],
     ['a 502', { status: 502 }, 'private, no-store'],
     ['a 503 even for HEAD', { status: 503, method: 'HEAD' }, 'private, no-store'],
-    ['an answer setting a cookie', { setsCookie: true }, 'private, no-store'],
+    ['a response setting a cookie', { setsCookie: true }, 'private, no-store'],
     ['a server function (GET)', { path: '/_serverFn/abc123', contentType: 'application/json' }, 'private, no-store'],
     ['a server function (POST)', { method: 'POST', path: '/_serverFn/abc123' }, 'private, no-store'],
     ['a POST to a page', { method: 'POST' }, 'private, no-store'],
@@ -50,7 +50,7 @@ describe('cacheControlFor', () => {
     ['a 400 without its own header', { status: 400 }, 'no-store'],
     ['a 301 from a route', { status: 301 }, undefined],
     ['a 204', { status: 204 }, undefined],
-    // Kept as they are: the root redirect and personal root page, the request rules' 400 and 301.
+    // Left as they are: the root redirect and personal root page, the request rules' 400 and 301.
     ['the root redirect', { path: '/', status: 302, cacheControl: 'private, no-cache' }, 'private, no-cache'],
     ['the personal root page', { path: '/', cacheControl: 'private, no-cache' }, 'private, no-cache'],
     ['a rejected request', { status: 400, cacheControl: 'no-store' }, 'no-store'],
@@ -58,16 +58,16 @@ describe('cacheControlFor', () => {
     ['a route that chose its own', { cacheControl: 'public, max-age=60' }, 'public, max-age=60'],
     ['an existing header even on a server function', { path: '/_serverFn/x', cacheControl: 'public, max-age=5' }, 'public, max-age=5'],
   ])('%s', (_name, facts, expected) => {
-    expect(cacheControlFor(answer(facts), config)).toBe(expected)
+    expect(cacheControlFor(response(facts), config)).toBe(expected)
   })
 
   it('takes its numbers from config', () => {
     const c = { sMaxAge: 0, staleWhileRevalidate: 10, notFoundSMaxAge: 5 }
-    expect(cacheControlFor(answer({}), c)).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=10')
-    expect(cacheControlFor(answer({ status: 404 }), c)).toBe('public, max-age=0, s-maxage=5')
+    expect(cacheControlFor(response({}), c)).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=10')
+    expect(cacheControlFor(response({ status: 404 }), c)).toBe('public, max-age=0, s-maxage=5')
   })
 
-  it('never makes a personal, failed or server-function answer public', () => {
+  it('never makes a personal, failed or server-function response public', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -129,7 +129,7 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding(header)).toBe(expected)
   })
 
-  it('only answers with a coding the header does not refuse', () => {
+  it('only responds with a coding the header does not refuse', () => {
     const entry = fc.tuple(
       fc.constantFrom('br', 'gzip', 'x-gzip', 'identity', 'deflate', '*', 'zstd', 'BR', ''),
       fc.option(fc.oneof(fc.constantFrom('0', '1', '0.5', '1.0', '0.000', 'x', '2', '1.'), fc.stringMatching(/^[0-9a-z.]{0,4}$/))),
@@ -150,7 +150,7 @@ describe('negotiateEncoding', () => {
   })
 })
 
-describe('compressible answers', () => {
+describe('compressible responses', () => {
   it.each<[string | null, boolean]>([
     ['text/html; charset=utf-8', true],
     ['TEXT/HTML', true],

@@ -1,6 +1,6 @@
 /**
  * HTTP caching and compression rules (ADR 006): which Cache-Control an
- * answer gets, which encoding a client accepts, what may be compressed, and how ETags are made and
+ * response gets, which encoding a client accepts, what may be compressed, and how ETags are made and
  * matched. Pure: the nitro middleware `app/server/http/caching-and-compression.server.ts`
  * applies them.
  */
@@ -11,62 +11,62 @@ export interface CacheConfig {
   readonly sMaxAge: number
   /** How long after that a shared cache may still serve it while it revalidates in the background. */
   readonly staleWhileRevalidate: number
-  /** How long a shared cache may keep a 404. */
+  /** How long a shared cache may store a 404. */
   readonly notFoundSMaxAge: number
 }
 
 /** What the Cache-Control decision looks at. */
-export interface AnswerFacts {
+export interface ResponseFacts {
   readonly method: string
   /** The request's pathname. */
   readonly path: string
   readonly status: number
   readonly contentType?: string | null
-  /** The answer carries a Set-Cookie. */
+  /** The response carries a Set-Cookie. */
   readonly setsCookie: boolean
-  /** The Cache-Control the answer already carries (a route or the request rules chose it). */
+  /** The Cache-Control the response already carries (a route or the request rules chose it). */
   readonly cacheControl?: string | null
 }
 
-/** For answers that belong to one visitor or must never be reused. */
+/** For responses that belong to one visitor or must never be reused. */
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-/** Start answers server functions under this path (`/_serverFn/<id>`): per-visitor data unless one says otherwise. */
+/** Start serves server functions under this path (`/_serverFn/<id>`): per-visitor data unless one says otherwise. */
 export const SERVER_FN_PREFIX = '/_serverFn/'
 
 /**
  * The Cache-Control of a response that used an upstream fallback (ADR 053): private, so neither the
- * HTML cache nor a CDN keeps it, and short, so the visitor's own browser asks again soon and gets
+ * HTML cache nor a CDN stores it, and short, so the visitor's own browser asks again soon and gets
  * the whole page once the upstream is back.
  */
 export const DEGRADED_CACHE_CONTROL = 'private, max-age=10'
 
-/** How long a browser reuses a public data answer: as long as the router keeps loader data fresh. */
+/** How long a browser reuses a public data response: as long as the router keeps loader data fresh. */
 export const DATA_MAX_AGE_S = 60
 
 /**
- * The Cache-Control of a server function's answer that is the same for every visitor of a build
+ * The Cache-Control of a server function's response that is the same for every visitor of a build
  * and language (a page's data, ADR 022): public like the page itself, and reused by the browser for
  * as long as the router treats loader data as fresh. The build id is in the request, so a new build
- * never gets an old build's answer.
+ * never gets an old build's response.
  */
 export function publicDataCacheControl(config: CacheConfig): string {
   return `public, max-age=${DATA_MAX_AGE_S}, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}`
 }
 
 /**
- * The Cache-Control an answer should carry, or undefined to leave it without one (e.g. a 301 from a
- * route, which caches may keep by their own rules). An existing Cache-Control always wins.
+ * The Cache-Control a response should carry, or undefined to leave it without one (e.g. a 301 from a
+ * route, which caches may store by their own rules). An existing Cache-Control always wins.
  */
-export function cacheControlFor(facts: AnswerFacts, config: CacheConfig): string | undefined {
+export function cacheControlFor(facts: ResponseFacts, config: CacheConfig): string | undefined {
   if (facts.cacheControl) return facts.cacheControl
   const method = facts.method.toUpperCase()
-  // Personal or failed answers: a shared cache must never hand one visitor's answer to another,
+  // Personal or failed responses: a shared cache must never hand one visitor's response to another,
   // and an outage must not be cached past its end.
   if (facts.path.startsWith(SERVER_FN_PREFIX) || facts.setsCookie || facts.status >= 500) return PRIVATE_NO_STORE
   if (method !== 'GET' && method !== 'HEAD') return PRIVATE_NO_STORE
   // max-age=0: browsers revalidate every time (cheap with the ETag), so a deploy shows at once;
-  // the CDN keeps the page for s-maxage and may serve it stale while it refetches.
+  // the CDN caches the page for s-maxage and may serve it stale while it refetches.
   if (facts.status === 200) {
     return `public, max-age=0, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}`
   }
@@ -146,7 +146,7 @@ export function mediaTypeOf(contentType: string | null | undefined): string {
 
 /**
  * Whether a body of this type is text worth compressing: HTML, XML (sitemaps, RSS), JSON, plain
- * text, JS and CSS. Streams (text/event-stream, Start's framed server-function answers) and
+ * text, JS and CSS. Streams (text/event-stream, Start's framed server-function responses) and
  * already-compressed formats (images, fonts, archives) are not.
  */
 export function isCompressible(contentType: string | null | undefined): boolean {
@@ -177,9 +177,9 @@ export const ROUTER_LOAD_TIME_MARK = '",u:'
 const utf8 = new TextDecoder()
 
 /**
- * What an answer's ETag is computed from: an HTML page's text without the part that changes on
+ * What a response's ETag is computed from: an HTML page's text without the part that changes on
  * every render (the router's per-match load times); any other body as it is. The policy's hash of
- * the script holding them changes too, but a 304 carries no policy: a cache keeps the page and the
+ * the script holding them changes too, but a 304 carries no policy: a cache stores the page and the
  * policy that came together (ADR 030).
  */
 export function etagInput(contentType: string | null | undefined, body: Uint8Array): Uint8Array | string {
@@ -230,8 +230,8 @@ export function mergeVary(existing: string | null | undefined, extra: string): s
 }
 
 /**
- * The value a personal header (the root page's, SPEC 4) takes over an answer's own `existing` one:
- * Vary adds its tokens, anything else replaces. One rule for the request rules' answers and the
+ * The value a personal header (the root page's, SPEC 4) takes over a response's own `existing` one:
+ * Vary adds its tokens, anything else replaces. One rule for the request rules' responses and the
  * HTML cache's hits.
  */
 export function personalValue(name: string, value: string, existing: string | null | undefined): string {
@@ -245,7 +245,7 @@ export function appendVary(existing: string | null | undefined, token: string): 
   return [...tokens, token].join(', ')
 }
 
-/** Whether a Cache-Control value forbids storing the answer (then an ETag is pointless). */
+/** Whether a Cache-Control value forbids storing the response (then an ETag is pointless). */
 export function isNoStore(cacheControl: string | null | undefined): boolean {
   return /(?:^|,)\s*no-store\s*(?:,|$)/i.test(cacheControl ?? '')
 }

@@ -2,9 +2,9 @@ import { canonicalQuery } from '../seo/urls'
 import { hasBody } from './server-fn'
 
 /**
- * The in-process HTML cache's rules (ADR 015): which requests it may answer, which answers it may
- * keep, for how long, and under which key. Pure; `app/server/http/html-cache-store.server.ts` keeps
- * the pages and answers from them, `app/server/http/html-cache.server.ts` is the middleware step.
+ * The in-process HTML cache's rules (ADR 015): which requests it may serve, which responses it may
+ * store, for how long, and under which key. Pure; `app/server/http/html-cache-store.server.ts` stores
+ * the pages and serves them, `app/server/http/html-cache.server.ts` is the middleware step.
  */
 
 /** What the key and the request-side decision look at. */
@@ -18,13 +18,13 @@ export interface CacheRequest {
   readonly authorization: boolean
 }
 
-/** Paths that are never pages (calls, files, the optimiser, the collector). */
+/** Paths that are never pages (server functions, files, the optimiser, the collector). */
 const NOT_PAGES = /^\/(?:_serverFn|api|collector|_ipx|assets|builds|images)(?:\/|$)/
-/** Server-function calls: kept when their answer says it is public (a page's data, ADR 022). */
-const SERVER_FN_CALL = /^\/_serverFn\/[^/]+$/
+/** Server-function requests: cached when their response says it is public (a page's data, ADR 022). */
+const SERVER_FN_PATH = /^\/_serverFn\/[^/]+$/
 
 /**
- * The key of a page request, or undefined when the cache must not answer it: not GET/HEAD, not a
+ * The key of a page request, or undefined when the cache must not serve it: not GET/HEAD, not a
  * page path, with credentials, or with any query parameter the page is not built from (search
  * terms, campaign tags: those render, and are never stored). The key holds the build id, the host
  * (each language host is its own site), and the path with the canonical query, which together name
@@ -33,11 +33,11 @@ const SERVER_FN_CALL = /^\/_serverFn\/[^/]+$/
 export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalParams: readonly string[]): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   if (request.authorization) return undefined
-  // A GET call's input is its query (`?payload=…`): all of it names the answer. Whether the answer
-  // may be kept is the answer's to say (`isCacheableAnswer`: public only).
-  // A call is GET only: Start serves no HEAD for a server function (405), and a cached copy must not
-  // answer what the function itself refuses.
-  if (SERVER_FN_CALL.test(request.pathname)) return request.method === 'GET' ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}` : undefined
+  // A GET server function's input is its query (`?payload=…`): all of it names the response.
+  // Whether the response may be cached is the response's to say (`isCacheableResponse`: public only).
+  // Only GET: Start serves no HEAD for a server function (405), and a cached copy must not
+  // serve what the function itself refuses.
+  if (SERVER_FN_PATH.test(request.pathname)) return request.method === 'GET' ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}` : undefined
   if (NOT_PAGES.test(request.pathname)) return undefined
   const raw = request.search.replace(/^\?/, '')
   const canonical = canonicalQuery(raw, canonicalParams)
@@ -46,8 +46,8 @@ export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalPa
   return `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${canonical}`
 }
 
-/** The headers that decide whether a cached copy may answer a server-function call. */
-export interface CallHeaders {
+/** The headers that decide whether a cached copy may serve a server-function request. */
+export interface ServerFnRequestHeaders {
   readonly contentType: string | null
   readonly contentLength: string | null
   readonly transferEncoding: string | null
@@ -56,28 +56,29 @@ export interface CallHeaders {
 }
 
 /**
- * Whether a cached copy may answer this server-function call: only a call made as the browser makes
- * it (no body, no form, not from another site). Anything else goes on to the function's own checks
- * (the guard's 4xx, Start's CSRF refusal), which a cached copy must never answer in their place.
+ * Whether a cached copy may serve this server-function request: only a request made as the browser
+ * makes it (no body, no form, not from another site). Anything else goes on to the function's own
+ * checks (the guard's 4xx, Start's CSRF refusal), which a cached copy must never stand in for.
  */
-export function isPlainCall(headers: CallHeaders): boolean {
+export function isPlainServerFnRequest(headers: ServerFnRequestHeaders): boolean {
   return headers.contentType === null && !hasBody(headers) && headers.fetchSite !== 'cross-site'
 }
 
 /**
  * Whether concurrent requests with this key share one fill: the first renders, the rest wait for
- * its answer (ADR 015). A page is the same for every visitor, so they do. A server-function call
- * is kept only when its answer says it is public (a page's data), and most calls are a visitor's
- * own (their address, their sign-in): a call waiting for another visitor's would wait for an answer
- * it cannot use, and behind an upstream that hangs, for the whole timeout of every call ahead of
- * it. Calls are answered from the cache when it keeps them, but never wait for one another.
+ * its response (ADR 015). A page is the same for every visitor, so they do. A server-function
+ * response is cached only when it says it is public (a page's data), and most server-function
+ * requests are a visitor's own (their address, their sign-in): a request waiting for another
+ * visitor's would wait for a response it cannot use, and behind an upstream that hangs, for the
+ * whole timeout of every request ahead of it. Server-function requests are served from the cache
+ * when it has them, but never wait for one another.
  */
 export function sharesFill(pathname: string): boolean {
-  return !SERVER_FN_CALL.test(pathname)
+  return !SERVER_FN_PATH.test(pathname)
 }
 
-/** What the answer-side decision looks at. */
-export interface CacheAnswer {
+/** What the response-side decision looks at. */
+export interface CacheResponse {
   readonly status: number
   readonly contentType: string | null
   readonly cacheControl: string | null
@@ -86,22 +87,22 @@ export interface CacheAnswer {
 }
 
 /**
- * May this answer be kept and given to other visitors? Only a successful HTML page, or a call's
- * JSON answer, that any shared cache could keep: public, with no cookie, varying by nothing but the
- * encoding (the root page, which varies by Cookie and Accept-Language, is private anyway; calls
- * are private unless they say otherwise).
+ * May this response be cached and sent to other visitors? Only a successful HTML page, or a server
+ * function's JSON response, that any shared cache could store: public, with no cookie, varying by
+ * nothing but the encoding (the root page, which varies by Cookie and Accept-Language, is private
+ * anyway; server functions are private unless they say otherwise).
  */
-export function isCacheableAnswer(answer: CacheAnswer): boolean {
-  if (answer.status !== 200 || answer.setsCookie) return false
-  if (!/^(?:text\/html|application\/json)\b/i.test(answer.contentType ?? '')) return false
-  const cc = (answer.cacheControl ?? '').toLowerCase()
+export function isCacheableResponse(response: CacheResponse): boolean {
+  if (response.status !== 200 || response.setsCookie) return false
+  if (!/^(?:text\/html|application\/json)\b/i.test(response.contentType ?? '')) return false
+  const cc = (response.cacheControl ?? '').toLowerCase()
   if (!/\bpublic\b/.test(cc) || /\b(?:private|no-store|no-cache)\b/.test(cc)) return false
-  const vary = (answer.vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
+  const vary = (response.vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
   return vary.every((v) => v === 'accept-encoding')
 }
 
 /**
- * How long a kept page is served: no longer than a shared cache may keep it (CACHE_S_MAXAGE) nor,
+ * How long a cached page is served: no longer than a shared cache may store it (CACHE_S_MAXAGE) nor,
  * with a CMS, than the content it was built from stays fresh (CONTENT_TTL_MS), so a CMS change
  * shows within the same time as without this cache. Embedded content (no CMS) changes only with a
  * build, and the build id is in every key.

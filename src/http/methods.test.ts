@@ -7,7 +7,7 @@ describe('allowedMethods', () => {
     expect(allowedMethods([])).toBe(PAGE_METHODS)
   })
 
-  it('a server route answers what it declares, HEAD with GET, GET and HEAD first', () => {
+  it('a server route serves what it declares, HEAD with GET, GET and HEAD first', () => {
     expect(allowedMethods(['POST'])).toEqual(['POST'])
     expect(allowedMethods(['GET'])).toEqual(['GET', 'HEAD'])
     expect(allowedMethods(['POST', 'GET'])).toEqual(['GET', 'HEAD', 'POST'])
@@ -27,7 +27,7 @@ describe('refuseMethod', () => {
     expect(refuseMethod('DELETE', undefined)).toBeUndefined()
   })
 
-  it('answers any other method 405 with Allow, never kept by a cache', () => {
+  it('responds to any other method with 405 and Allow, never stored by a cache', () => {
     for (const [method, allowed, allow] of [
       ['GET', ['POST'], 'POST'],
       ['POST', PAGE_METHODS, 'GET, HEAD'],

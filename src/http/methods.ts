@@ -1,16 +1,16 @@
 /**
- * Which request methods a resource answers (ADR 033). Pure: the server entry
- * (`app/server.ts`) asks the route tree what a path is, and this decides the answer. A method a
+ * Which request methods a resource serves (ADR 033). Pure: the server entry
+ * (`app/server.ts`) asks the route tree what a path is, and this decides the response. A method a
  * resource does not serve gets 405 with `Allow`, never the page the router would render for it.
  */
 
-/** What a page answers: GET, and HEAD, which is GET without the body (RFC 9110 9.3.2). */
+/** What a page serves: GET, and HEAD, which is GET without the body (RFC 9110 9.3.2). */
 export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD']
 
 /**
- * The methods a resource answers, from the handlers its route declares (a server route's
- * `server.handlers`), or a page's when it declares none. HEAD goes with GET, as Start answers a
- * HEAD with the GET handler; `ANY` answers everything (undefined: no method is refused).
+ * The methods a resource serves, from the handlers its route declares (a server route's
+ * `server.handlers`), or a page's when it declares none. HEAD goes with GET, as Start serves a
+ * HEAD with the GET handler; `ANY` serves everything (undefined: no method is refused).
  */
 export function allowedMethods(declared: readonly string[] | undefined): readonly string[] | undefined {
   if (!declared || declared.length === 0) return PAGE_METHODS
@@ -39,8 +39,8 @@ export interface MethodRefusal {
 }
 
 /**
- * The 405 for `method` at a resource that answers `allowed` (from `allowedMethods`), or undefined
- * when it is served. Never kept by a cache: the same URL answers other methods.
+ * The 405 for `method` at a resource that serves `allowed` (from `allowedMethods`), or undefined
+ * when it is served. Never stored by a cache: the same URL serves other methods.
  */
 export function refuseMethod(method: string, allowed: readonly string[] | undefined): MethodRefusal | undefined {
   const verb = method.toUpperCase()

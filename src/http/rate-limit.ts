@@ -1,6 +1,6 @@
 /**
  * A per-client token bucket: each client may make `burst` requests at once, refilled at `perMinute`
- * requests a minute. Clients are kept in a bounded map (the oldest are forgotten first), so a flood
+ * requests a minute. Clients are tracked in a bounded map (the oldest are forgotten first), so a flood
  * of client ids cannot grow memory without limit. Pure: the clock is passed in.
  */
 export interface RateLimiter {

@@ -71,7 +71,7 @@ describe('static headers', () => {
     expect(new Map(staticSecurityHeaders({ https: true })).get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
   })
 
-  it('other answers run nothing', () => {
+  it('other responses run nothing', () => {
     expect(OTHER_CSP).toContain("default-src 'none'")
     expect(OTHER_CSP).toContain("frame-ancestors 'none'")
   })

@@ -3,8 +3,8 @@ import { parseDsn } from '../errors/dsn'
 
 /**
  * Security headers (ADR 015, ADR 030): a strict Content-Security-Policy that allows a
- * page's inline scripts by their hashes, and the static headers every answer carries. Pure:
- * `app/server/http/security.server.ts` hashes the scripts and applies the config, `app/server.ts` and
+ * page's inline scripts by their hashes, and the static headers every response carries. Pure:
+ * `app/server/http/security-headers.server.ts` hashes the scripts and applies the config, `app/server.ts` and
  * the nitro middleware apply the headers.
  */
 
@@ -77,7 +77,7 @@ const directive = (name: string, values: readonly string[]) => `${name} ${values
  * The policy of an HTML page (ADR 030). Only the inline scripts whose hashes are given run (the
  * page's own: its hydration data, scroll restoration and the loader of its entry); `'strict-dynamic'`
  * lets them load the entry, and the entry its chunks, the chat provider and Google's script.
- * Nothing in it is per answer: the same page gets the same policy from any cache. `https:` and
+ * Nothing in it is per response: the same page gets the same policy from any cache. `https:` and
  * `'unsafe-inline'` are ignored by every browser that knows hashes (CSP 2+) and only keep older ones
  * working. Style attributes (React's `style`) need `'unsafe-inline'` in style-src.
  */
@@ -102,7 +102,7 @@ export function pageCsp(scriptHashes: readonly string[], sources: CspSources, { 
   ].join('; ')
 }
 
-/** The policy of every other answer (JSON, XML, images, files): nothing runs, nothing frames it. */
+/** The policy of every other response (JSON, XML, images, files): nothing runs, nothing frames it. */
 export const OTHER_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /**
@@ -131,9 +131,9 @@ export const DENIED_FEATURES = [
 export const HSTS_MAX_AGE_S = 63_072_000
 
 /**
- * The headers every answer carries. `Cross-Origin-Opener-Policy: same-origin-allow-popups` isolates
+ * The headers every response carries. `Cross-Origin-Opener-Policy: same-origin-allow-popups` isolates
  * the site's window from pages it did not open but keeps the popups it opens (Google sign-in) able
- * to answer it.
+ * to reply to it.
  */
 export function staticSecurityHeaders({ https }: { readonly https: boolean }): [string, string][] {
   return [

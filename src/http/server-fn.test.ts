@@ -28,16 +28,16 @@ describe('refuseByHeaders', () => {
     expect(refuseByHeaders({ ...post, contentType: null, contentLength: null })).toBeUndefined()
     expect(refuseByHeaders({ ...post, contentType: null, contentLength: '0' })).toBeUndefined()
   })
-  it('answers an unknown id 404, before anything else', () => {
+  it('responds to an unknown id with 404, before anything else', () => {
     expect(refuseByHeaders({ ...get, declared: undefined, method: 'PUT' })?.status).toBe(404)
   })
-  it('answers another method 405 with the one the function takes', () => {
+  it('responds to another method with 405, naming the one the function takes', () => {
     expect(refuseByHeaders({ ...get, method: 'POST' })).toMatchObject({ status: 405, allow: 'GET' })
     expect(refuseByHeaders({ ...get, method: 'HEAD' })).toMatchObject({ status: 405, allow: 'GET' })
     expect(refuseByHeaders({ ...post, method: 'GET' })).toMatchObject({ status: 405, allow: 'POST' })
     expect(refuseByHeaders({ ...get, method: 'get' })).toBeUndefined()
   })
-  it('answers forms and non-JSON bodies 415', () => {
+  it('responds to forms and non-JSON bodies with 415', () => {
     expect(refuseByHeaders({ ...post, contentType: 'multipart/form-data; boundary=x' })?.status).toBe(415)
     expect(refuseByHeaders({ ...post, contentType: 'application/x-www-form-urlencoded' })?.status).toBe(415)
     // Start takes a GET with a form Content-Type for a form and fails on it.
@@ -48,12 +48,12 @@ describe('refuseByHeaders', () => {
     // A GET's Content-Type is no form: Start reads the query.
     expect(refuseByHeaders({ ...get, contentType: 'text/plain' })).toBeUndefined()
   })
-  it('answers a payload above the limit 413 (body) or 414 (query)', () => {
+  it('responds to a payload above the limit with 413 (body) or 414 (query)', () => {
     expect(refuseByHeaders({ ...post, contentLength: String(MAX_SERVER_FN_PAYLOAD + 1) })?.status).toBe(413)
     expect(refuseByHeaders({ ...post, contentLength: String(MAX_SERVER_FN_PAYLOAD) })).toBeUndefined()
     expect(refuseByHeaders({ ...get, queryPayloadLength: MAX_SERVER_FN_PAYLOAD + 1 })?.status).toBe(414)
   })
-  it('answers a garbled Content-Length 400', () => {
+  it('responds to a garbled Content-Length with 400', () => {
     for (const contentLength of ['-1', '1.5', 'abc', '5, 5', '99999999999999999999']) {
       expect(refuseByHeaders({ ...post, contentLength })?.status).toBe(400)
     }
@@ -71,7 +71,7 @@ describe('refuseByPayload', () => {
     expect(refuseByPayload('null', 'body')).toBeUndefined()
     expect(refuseByPayload('', 'query')).toBeUndefined()
   })
-  it('answers anything else 400 without quoting it', () => {
+  it('responds to anything else with 400 without quoting it', () => {
     for (const text of ['', '{"<script>x</script>', '\uFFFD\uFFFD', 'undefined', '{"a":1}}']) {
       const refusal = refuseByPayload(text, 'body')
       expect(refusal?.status).toBe(400)

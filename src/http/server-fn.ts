@@ -1,7 +1,7 @@
 import { SERVER_FN_PREFIX } from './cache'
 
 // The rules a server-function request must meet before Start decodes it (the guard in
-// app/server/http/server-fn-guard.server.ts applies them). Start answers most malformed requests with a
+// app/server/http/server-fn-guard.server.ts applies them). Start responds to most malformed requests with a
 // 500 whose body repeats its parser's message; these rules give each kind of bad input its own 4xx
 // with a fixed reason instead.
 

@@ -15,7 +15,7 @@ export const APP_LANGUAGES = [
 export type AppLanguage = (typeof APP_LANGUAGES)[number]
 /** The app's default language (SPEC 3). */
 export const DEFAULT_APP_LANGUAGE: AppLanguage = 'en-US'
-/** The key under which the app language is kept in local storage (SPEC 4). */
+/** The key under which the app language is stored in local storage (SPEC 4). */
 export const APP_LANGUAGE_KEY = 'myLocale'
 
 const appByLower = new Map<string, AppLanguage>(APP_LANGUAGES.map((l) => [l.toLowerCase(), l]))

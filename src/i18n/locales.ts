@@ -19,7 +19,7 @@ export interface LocaleInfo {
   readonly domain: string
   /** True when the locale lives on the default (main) domain (SPEC 3 "default-domain flag"). */
   readonly defaultDomain: boolean
-  /** True only for English: the locale that answers when nothing else matches (SPEC 3 "catch-all flag"). */
+  /** True only for English: the locale that serves a request when nothing else matches (SPEC 3 "catch-all flag"). */
   readonly catchAll: boolean
   /** Per-locale sitemap file name (SPEC 2.3). */
   readonly sitemap: string

@@ -102,7 +102,7 @@ describe('parseIpxPath', () => {
     expect(refused('/_ipx/w_640/images/covers')).toBe(415)
   })
 
-  it('never throws and only answers 4xx for arbitrary input', () => {
+  it('never throws and only responds 4xx to arbitrary input', () => {
     fc.assert(
       fc.property(fc.string(), (tail) => {
         const parsed = parseIpxPath(`/_ipx/${tail}`)

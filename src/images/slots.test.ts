@@ -15,7 +15,7 @@ describe('slotPictureModel', () => {
     expect(slotPictureModel('cover', '/images/blog/c.png')).not.toBe(model)
   })
 
-  it('keeps a bounded number of models: past the bound it starts over, with the same answers', () => {
+  it('keeps a bounded number of models: past the bound it starts over, with the same results', () => {
     const first = slotPictureModel('card', '/images/blog/first.png')
     for (let i = 0; i < 1000; i++) slotPictureModel('card', `/images/blog/many-${i}.png`)
     const again = slotPictureModel('card', '/images/blog/first.png')

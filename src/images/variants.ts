@@ -47,7 +47,7 @@ const variantFileSchema = z.strictObject({
   etag: z.string().regex(/^"[A-Za-z0-9_-]+"$/),
 })
 
-/** The build's list of variants: what the optimiser answers, and nothing else. */
+/** The build's list of variants: what the optimiser serves, and nothing else. */
 export const variantManifestSchema = z.strictObject({
   /** Every committed source the variants were made from (`/images/…`). */
   sources: z.array(z.string()),

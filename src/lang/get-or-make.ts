@@ -5,8 +5,8 @@ interface Keeping<K, V> {
 }
 
 /**
- * The value `map` keeps for `key`, made by `make` and kept the first time it is asked for: the
- * one way the pure core keeps answers that never change (a locale's ids, a pattern split once).
+ * The value cached in `map` for `key`, made by `make` the first time it is asked for: the one way
+ * the pure core caches results that never change (a locale's ids, a pattern split once).
  */
 export function getOrMake<K, V>(map: Keeping<K, V>, key: K, make: () => V): V {
   let value = map.get(key)

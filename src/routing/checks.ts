@@ -5,7 +5,7 @@ import { entryIdOf, isHtmlSegment, PAGE_KINDS, rowOf, type PageRow, type Rule } 
 
 /**
  * The rules that decide whether a page exists, among them SPEC 2.2's named route checks. A rule
- * answers `ok`, or the status and message of the page to show instead (SPEC 2.4/8: status 404 and
+ * returns `ok`, or the status and message of the page to show instead (SPEC 2.4/8: status 404 and
  * 'Page Not Found: {path}' unless the check says otherwise). Each page kind of the registry names
  * its rule; `existing-pages.ts` runs it for routes, the switcher, hreflang, sitemaps and content
  * links alike.
@@ -27,8 +27,8 @@ export function notFoundMessage(path: string): string {
 
 /** A failed check for `path`: status 404 and SPEC 2.4's message unless told otherwise. */
 export const failedCheck = (path: string, status = 404): CheckResult => ({ ok: false, status, message: checkFailedMessage(path) })
-const fail = failedCheck
-const ok: CheckResult = { ok: true }
+/** A passed check. */
+const PASSED: CheckResult = { ok: true }
 
 /** Lower-case slug: letters, digits, dots and single hyphens, as ids in content and tables are. */
 export const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/
@@ -44,7 +44,7 @@ export function isSlug(value: string): boolean {
 }
 
 function oneOf(value: string, allowed: readonly string[], path: string): CheckResult {
-  return isSlug(value) && allowed.includes(value) ? ok : fail(path)
+  return isSlug(value) && allowed.includes(value) ? PASSED : failedCheck(path)
 }
 
 /** solution: /solutions/{id} exists in the locale's solution table. */
@@ -54,7 +54,7 @@ export function checkSolution(locale: LocaleCode, id: string, path: string): Che
 
 /** solutions: the solutions list exists where the locale has at least one solution. */
 export function checkSolutions(locale: LocaleCode, path: string): CheckResult {
-  return solutionsFor(locale).length > 0 ? ok : fail(path)
+  return solutionsFor(locale).length > 0 ? PASSED : failedCheck(path)
 }
 
 /** alternative-route: /alternatives/{id} exists in the locale's alternatives table. */
@@ -79,10 +79,10 @@ export function checkTaxonomy(
   available: { readonly categories: readonly string[]; readonly tags: readonly string[] },
   path: string,
 ): CheckResult {
-  if (oneOf(category, available.categories, path).ok === false) return fail(path)
-  if (tags === undefined) return ok
+  if (oneOf(category, available.categories, path).ok === false) return failedCheck(path)
+  if (tags === undefined) return PASSED
   const list = tags.split(',')
-  return list.length > 0 && list.every((t) => oneOf(t, available.tags, path).ok) ? ok : fail(path)
+  return list.length > 0 && list.every((t) => oneOf(t, available.tags, path).ok) ? PASSED : failedCheck(path)
 }
 
 /** What a rule looks at: the page's row and params, its locale, and the visible content. */
@@ -103,12 +103,12 @@ function ownedByFixedRow(row: PageRow, id: string): boolean {
   return !row.slug && PAGE_KINDS.some((k) => rowOf(k).slug === id && rowOf(k).collection === row.collection)
 }
 
-const listRule = (ctx: CheckContext): CheckResult => (entries(ctx).length > 0 ? ok : fail(ctx.path))
+const listRule = (ctx: CheckContext): CheckResult => (entries(ctx).length > 0 ? PASSED : failedCheck(ctx.path))
 
 function entryRule(ctx: CheckContext): CheckResult {
   const id = entryIdOf(ctx.row, ctx.params)
   if (id === undefined) return listRule(ctx)
-  if (ownedByFixedRow(ctx.row, id)) return fail(ctx.path)
+  if (ownedByFixedRow(ctx.row, id)) return failedCheck(ctx.path)
   return checkContent(id, entries(ctx).map((e) => e.slug), ctx.path)
 }
 
@@ -118,7 +118,7 @@ function taxonomyRule(ctx: CheckContext, category: string): CheckResult {
   const used = { categories: [...new Set(posts.flatMap((p) => (p.category ? [p.category] : [])))], tags: [...new Set(posts.flatMap((p) => p.tags ?? []))] }
   const checked = checkTaxonomy(category, ctx.params.tags, used, ctx.path)
   if (!checked.ok) return checked
-  return postsOfList(posts, category, ctx.params.tags).length > 0 ? ok : fail(ctx.path)
+  return postsOfList(posts, category, ctx.params.tags).length > 0 ? PASSED : failedCheck(ctx.path)
 }
 
 /**
@@ -139,25 +139,26 @@ export function postsOfList<T>(
   })
 }
 
-const both = (a: CheckResult, b: () => CheckResult): CheckResult => (a.ok ? b() : a)
+/** The first check's failure, else the second's result: the second runs only when the first passes. */
+const firstFailure = (first: CheckResult, second: () => CheckResult): CheckResult => (first.ok ? second() : first)
 
 /** Every rule by name: SPEC 2.2's named checks (route middleware) and the plain rules. */
 export const ROUTE_CHECKS: Readonly<Record<Rule, (ctx: CheckContext) => CheckResult>> = {
-  solution: (ctx) => both(checkSolution(ctx.locale, ctx.params.id ?? '', ctx.path), () => entryRule(ctx)),
-  solutions: (ctx) => both(checkSolutions(ctx.locale, ctx.path), () => listRule(ctx)),
+  solution: (ctx) => firstFailure(checkSolution(ctx.locale, ctx.params.id ?? '', ctx.path), () => entryRule(ctx)),
+  solutions: (ctx) => firstFailure(checkSolutions(ctx.locale, ctx.path), () => listRule(ctx)),
   'alternative-route': (ctx) =>
     ctx.params.id === undefined
-      ? both(alternativesFor(ctx.locale).length > 0 ? ok : fail(ctx.path), () => listRule(ctx))
-      : both(checkAlternative(ctx.locale, ctx.params.id, ctx.path), () => entryRule(ctx)),
-  'case-route': (ctx) => (ctx.params.id === undefined ? listRule(ctx) : both(checkUseCase(ctx.locale, ctx.params.id, ctx.path), () => entryRule(ctx))),
+      ? firstFailure(alternativesFor(ctx.locale).length > 0 ? PASSED : failedCheck(ctx.path), () => listRule(ctx))
+      : firstFailure(checkAlternative(ctx.locale, ctx.params.id, ctx.path), () => entryRule(ctx)),
+  'case-route': (ctx) => (ctx.params.id === undefined ? listRule(ctx) : firstFailure(checkUseCase(ctx.locale, ctx.params.id, ctx.path), () => entryRule(ctx))),
   'blog-route': (ctx) => (ctx.params.category !== undefined ? taxonomyRule(ctx, ctx.params.category) : entryRule(ctx)),
   'guide-route': entryRule,
   'help-route': entryRule,
-  'html-route': (ctx) => (isHtmlSegment(ctx.params.html ?? '') ? entryRule(ctx) : fail(ctx.path)),
+  'html-route': (ctx) => (isHtmlSegment(ctx.params.html ?? '') ? entryRule(ctx) : failedCheck(ctx.path)),
   'pre-sales': entryRule,
-  always: () => ok,
-  faq: (ctx) => (ctx.content.faq.includes(ctx.locale) ? ok : fail(ctx.path)),
-  pricing: (ctx) => (ctx.content.pricing ? ok : fail(ctx.path)),
+  always: () => PASSED,
+  faq: (ctx) => (ctx.content.faq.includes(ctx.locale) ? PASSED : failedCheck(ctx.path)),
+  pricing: (ctx) => (ctx.content.pricing ? PASSED : failedCheck(ctx.path)),
   list: listRule,
   entry: entryRule,
 }
@@ -173,5 +174,5 @@ export function runRouteChecks(names: readonly string[], ctx: CheckContext): Che
     const result = check(ctx)
     if (!result.ok) return result
   }
-  return ok
+  return PASSED
 }

@@ -1,4 +1,4 @@
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import { isOneOf } from '../lang/one-of'
 import { ENTRY_PARAMS, paramNames, type EntryParam, type PageRow, type ParamNamesOf, type PostSection } from './registry'
 

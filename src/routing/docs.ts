@@ -3,7 +3,7 @@ import type { LocaleCode } from '../i18n/locales'
 /**
  * The docs table of SPEC 2.6: internal numeric doc ids → doc paths, for the default language and
  * for ru, pt and vi. The SPEC writes Vietnamese docs as `/vi/...`; the site's Vietnamese prefix is
- * `/vn`, so `/vi/docs/...` is answered with a 301 to `/vn/docs/...` (see DOCS_PREFIX_ALIASES).
+ * `/vn`, so `/vi/docs/...` gets a 301 to `/vn/docs/...` (see DOCS_PREFIX_ALIASES).
  */
 
 /** Languages that have docs, as SPEC 2.6 names them, with the site locale that serves each. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentSummary, EntrySummary } from '../content/summary'
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { alternativesFor, caseSectionFor, solutionsFor, useCasesFor } from './availability'
 import { DOCS_LOCALES } from './docs'
@@ -196,7 +196,7 @@ describe('menus', () => {
     expect(company('th')).toEqual(['about-us'])
   })
 
-  it('are answered once per content and locale (every render asks)', () => {
+  it('are computed once per content and locale (every render asks)', () => {
     expect(menuSlotsIn('ru', content)).toBe(menuSlotsIn('ru', content))
     expect(menuSlotsIn('ru', content)).not.toBe(menuSlotsIn('en', content))
     // Content loaded anew is asked anew: a build's content never changes, a development server's may.

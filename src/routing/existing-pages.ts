@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '../content/paginate'
 import { entriesIn, type ContentSummary, type EntrySummary } from '../content/summary'
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { caseSectionFor, swapUseCase, USE_CASE_IDS, type UseCaseId } from './availability'
 import { failedCheck, postsOfList, runRouteChecks, type CheckResult } from './checks'
-import { entryIdOf, kindRef, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
+import { entryIdOf, asPageKind, PAGE_KINDS, pagePath, paramNames, rowOf, type PageKind, type PageRef } from './registry'
 import { isOneOf } from '../lang/one-of'
 
 /**
@@ -68,7 +68,7 @@ export interface ExistingPage {
 }
 
 /** Collections whose newest date dates a page without entries of its own (home, download). */
-const SHOWN: Partial<Record<PageKind, readonly Collection[]>> = { home: ['blog', 'news', 'release'], download: ['release'] }
+const COLLECTIONS_SHOWN_ON: Partial<Record<PageKind, readonly Collection[]>> = { home: ['blog', 'news', 'release'], download: ['release'] }
 
 /**
  * The pages a locale has (every later `?page=N` of paginated lists when `paginated`), in registry
@@ -82,7 +82,7 @@ export function existingPages(locale: LocaleCode, content: ContentSummary, optio
       if (!pageExists(ref, locale, content)) continue
       const id = entryIdOf(row, ref.params)
       const own = id !== undefined && row.collection ? entriesIn(content, locale, row.collection).filter((e) => e.slug === id) : undefined
-      const shown = SHOWN[kind]?.flatMap((c) => entriesIn(content, locale, c))
+      const shown = COLLECTIONS_SHOWN_ON[kind]?.flatMap((c) => entriesIn(content, locale, c))
       const items = own ?? shown ?? listItems(ref, locale, content)
       if (!row.paginated) {
         out.push({ ref, items })
@@ -107,7 +107,7 @@ export function isIndexable(ref: PageRef): boolean {
 export function parentOf(ref: PageRef): PageRef | undefined {
   const name = rowOf(ref.kind).parent
   if (!name) return undefined
-  const parent = kindRef(name)
+  const parent = asPageKind(name)
   const params = Object.fromEntries(paramNames(rowOf(parent).path).map((n) => [n, ref.params[n] ?? '']))
   return { kind: parent, params }
 }
@@ -146,9 +146,9 @@ function switchCandidate(ref: PageRef, target: LocaleCode): PageRef {
     case 'same':
       return { kind: ref.kind, params: ref.params }
     case 'page':
-      return { kind: kindRef(rule.page), params: {} }
+      return { kind: asPageKind(rule.page), params: {} }
     case 'by-locale':
-      return { kind: kindRef(rule.pages[target] ?? rule.otherwise), params: {} }
+      return { kind: asPageKind(rule.pages[target] ?? rule.otherwise), params: {} }
     case 'case-section':
       return caseSectionTarget(ref, target)
   }

@@ -31,13 +31,13 @@ export const MENU_SLOTS: readonly { readonly kind: PageKind; readonly slot: Menu
 )
 
 /**
- * Each content's answers per locale: the content of a build never changes, and every page render
- * asks for its locale's slots (checking every slot's page each time was a measurable part of a
- * render, docs/performance.md). Keyed by the content itself, so content loaded anew is asked anew.
+ * Each content's slots per locale, cached: the content of a build never changes, and every page
+ * render asks for its locale's slots (checking every slot's page each time was a measurable part
+ * of a render, docs/performance.md). Keyed by the content itself, so content loaded anew is asked anew.
  */
 const SLOTS_IN = new WeakMap<ContentSummary, Map<LocaleCode, readonly number[]>>()
 
-/** The indexes of the `MENU_SLOTS` whose page exists in `locale` (the registry's answer). */
+/** The indexes of the `MENU_SLOTS` whose page exists in `locale` (as the registry says). */
 export function menuSlotsIn(locale: LocaleCode, content: ContentSummary): readonly number[] {
   return getOrMake(getOrMake(SLOTS_IN, content, () => new Map()), locale, () =>
     MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : [])),

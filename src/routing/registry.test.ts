@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { navKeysInMenus, type NavKey } from './menus'
-import { isHtmlSegment, listPageHref, PAGE_KINDS, PAGES, paramNames, rowOf, sectionKinds } from './registry'
+import { asPageKind, isHtmlSegment, listPageHref, PAGE_KINDS, PAGES, paramNames, rowOf, sectionKinds } from './registry'
 
 const KEYS: readonly NavKey[] = ['pre-sales', 'blog', 'partner', 'proxy', 'chat-group', 'scan', 'help', 'video', 'partner-plan', 'about-us', 'news']
 
@@ -14,6 +14,11 @@ describe('the page registry', () => {
       if (rule.to === 'page') expect(kinds.has(rule.page), `${kind}.switchTo`).toBe(true)
       if (rule.to === 'by-locale') for (const k of [rule.otherwise, ...Object.values(rule.pages)]) expect(kinds.has(k!), `${kind}.switchTo`).toBe(true)
     }
+  })
+
+  it('reads a kind named inside a row back typed, and refuses a name that is no kind', () => {
+    expect(asPageKind('blogIndex')).toBe('blogIndex')
+    expect(() => asPageKind('no-such-kind')).toThrow(/not a page kind/)
   })
 
   it('has one row per path, and a parent only where the path has params or a section', () => {

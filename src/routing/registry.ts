@@ -1,7 +1,8 @@
-import type { Collection } from '../content/schema'
+import type { Collection } from '../content/collection-schemas'
 import type { LocaleCode } from '../i18n/locales'
 import { keysOf } from '../lang/keys-of'
 import { getOrMake } from '../lang/get-or-make'
+import { isOneOf } from '../lang/one-of'
 
 /**
  * THE page registry: one row per page kind of SPEC 2.2/2.6. Every other fact about pages is
@@ -47,7 +48,7 @@ export type Rule =
  * target that lacks the page falls back along the row's `parent` chain, then to the home page.
  */
 // Kind names are plain strings inside rows (a row cannot name the type its own table defines);
-// `registry.test.ts` checks that each names a kind, and `kindRef` reads them back typed.
+// `registry.test.ts` checks that each names a kind, and `asPageKind` reads them back typed.
 export type SwitchRule =
   | { readonly to: 'same' }
   | { readonly to: 'page'; readonly page: string }
@@ -174,9 +175,13 @@ export const PAGE_COLLECTIONS: readonly PageCollection[] = [
   ),
 ]
 
-/** A kind named inside a row (parent, switch target), as the kind type. */
-export function kindRef(name: string): PageKind {
-  return name as PageKind
+/**
+ * A kind named inside a row (parent, switch target), as the kind type. Checked, not cast: a row
+ * naming no kind is a mistake in the table, caught here as well as by `registry.test.ts`.
+ */
+export function asPageKind(name: string): PageKind {
+  if (!isOneOf(PAGE_KINDS, name)) throw new Error(`not a page kind: ${name}`)
+  return name
 }
 
 /** A kind's row, typed as the general row shape. */
@@ -192,7 +197,7 @@ interface CompiledPattern {
 }
 
 /**
- * Patterns compiled on first use, kept for the process: every page render builds a hundred links
+ * Patterns compiled on first use, cached for the process: every page render builds a hundred links
  * from the registry's few dozen patterns, and splitting a pattern with a regex for each link was
  * a measurable part of a render. Only the registry's patterns come here.
  */

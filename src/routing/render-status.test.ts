@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { checkFailureOf, checkStatusOf, failureMessage, isFailedRender, renderErrorOf } from './render-status'
 
-const ok = { status: 'success' }
+const loaded = { status: 'success' }
 const failedCheck = (status: unknown) => ({ status: 'notFound', error: { isNotFound: true, data: { status, message: 'Page Not Found: /x' } } })
 
 describe('isFailedRender', () => {
   it('is true for a not-found match, an error, or an unmatched URL', () => {
-    expect(isFailedRender([ok, ok])).toBe(false)
-    expect(isFailedRender([ok, failedCheck(404)])).toBe(true)
-    expect(isFailedRender([ok, { status: 'error' }])).toBe(true)
+    expect(isFailedRender([loaded, loaded])).toBe(false)
+    expect(isFailedRender([loaded, failedCheck(404)])).toBe(true)
+    expect(isFailedRender([loaded, { status: 'error' }])).toBe(true)
     expect(isFailedRender([{ status: 'success', _notFound: true }])).toBe(true)
   })
 })
 
 describe('checkStatusOf', () => {
   it("gives a failed check's own status", () => {
-    expect(checkStatusOf([ok, failedCheck(410)])).toBe(410)
-    expect(checkStatusOf([ok, failedCheck(404)])).toBe(404)
+    expect(checkStatusOf([loaded, failedCheck(410)])).toBe(410)
+    expect(checkStatusOf([loaded, failedCheck(404)])).toBe(404)
     expect(checkStatusOf([{ status: 'success', _notFound: true, error: { data: { status: 451 } } }])).toBe(451)
   })
   it('says nothing without a failed check or for a status that is no error status', () => {
-    expect(checkStatusOf([ok])).toBeUndefined()
-    expect(checkStatusOf([ok, { status: 'notFound', error: {} }])).toBeUndefined()
-    expect(checkStatusOf([ok, { status: 'error', error: { data: { status: 410 } } }])).toBeUndefined()
+    expect(checkStatusOf([loaded])).toBeUndefined()
+    expect(checkStatusOf([loaded, { status: 'notFound', error: {} }])).toBeUndefined()
+    expect(checkStatusOf([loaded, { status: 'error', error: { data: { status: 410 } } }])).toBeUndefined()
     for (const bad of [200, 302, 700, '410', 410.5, null]) expect(checkStatusOf([failedCheck(bad)])).toBeUndefined()
   })
 })

@@ -62,7 +62,7 @@ export function checkStatusOf(matches: readonly MatchState[]): number | undefine
 
 /**
  * The error a render failed with (a loader, `beforeLoad` or component threw something that is not
- * a not-found or a redirect), or undefined. The server answers such a render with 500 and the
+ * a not-found or a redirect), or undefined. The server responds to such a render with 500 and the
  * error screen, and logs the error once.
  */
 export function renderErrorOf(matches: readonly MatchState[]): { readonly error: unknown } | undefined {

@@ -126,7 +126,7 @@ const hostArb = fc.constantFrom<LocaleCode>(...LOCALE_CODES)
 const cookieArb = fc.oneof(fc.constant(undefined), fc.constantFrom(...LOCALE_CODES).map((l) => `i18n_redirected=${l}`), fc.string({ maxLength: 40 }))
 const acceptArb = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 }), fc.constantFrom('ru', 'zh-HK', 'pt-BR;q=0.8,en', '*', 'ja;q=0', 'vi,en;q=0.5'))
 
-describe('property: any request gets a bounded, same-origin answer', () => {
+describe('property: any request gets a bounded, same-origin response', () => {
   it('status in {200, 301, 302, 400}, at most 2 hops, Location always a local path', () => {
     fc.assert(
       fc.property(pathArb, searchArb, hostArb, cookieArb, acceptArb, fc.constantFrom('GET', 'HEAD', 'POST'), (path, search, hostLocale, cookie, acceptLanguage, method) => {

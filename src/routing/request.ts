@@ -8,7 +8,7 @@ import { MAX_SERVER_FN_PAYLOAD, serverFnIdOf } from '../http/server-fn'
  * Pure: the nitro middleware in `app/server/http/request-rules.server.ts` only applies the decision.
  */
 export type RequestDecision =
-  /** Route it as it is; `headers` are added to the answer. */
+  /** Route it as it is; `headers` are added to the response. */
   | { readonly kind: 'serve'; readonly headers?: Readonly<Record<string, string>> }
   /** Route it as if `path` (with the same query) had been asked for. */
   | { readonly kind: 'rewrite'; readonly path: string; readonly headers?: Readonly<Record<string, string>> }
@@ -42,7 +42,7 @@ const HOME_ALIASES = new Set(['//', '/\\', '/%5c/', '/%5c'])
 /** Segments that redirect to their lower-case form (SPEC 2.4). */
 export const CAPITALISED: Readonly<Record<string, string>> = { Pricing: 'pricing', Download: 'download' }
 
-/** Answers that depend on cookie or Accept-Language must not be shared by caches. */
+/** Responses that depend on cookie or Accept-Language must not be shared by caches. */
 export const PERSONAL_HEADERS = {
   'cache-control': 'private, no-cache',
   vary: 'Cookie, Accept-Language',

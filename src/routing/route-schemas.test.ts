@@ -60,7 +60,7 @@ describe('param schemas accept what the named checks accept', () => {
     fc.assert(
       fc.property(idLike, fc.constantFrom(...LOCALE_CODES), (value, locale) => {
         const parsed = schemas.parse(paramsOf(kind, value))
-        // Not this route's URL at all (only `/$html` has such values): another route answers.
+        // Not this route's URL at all (only `/$html` has such values): another route serves it.
         if (!parsed.ok && parsed.unmatched) return kind === 'html'
         const check = checkPage({ kind, params: paramsOf(kind, value) }, locale, contentWith(value), '/x')
         return parsed.ok || !check.ok

@@ -9,7 +9,7 @@ import { isHtmlSegment, paramNames, PAGES, rowOf, type PageKind, type ParamNames
  * take it, typed for the route. `zod/mini` because the browser runs them on every navigation: its
  * functions tree-shake, so the site pays for the few it calls, not for zod.
  *
- * A path param fails in one of two ways, and they answer differently (SPEC 2.4):
+ * A path param fails in one of two ways, and they respond differently (SPEC 2.4):
  * - **not this route's URL** (`match`): an unknown locale prefix, or a `/$html` segment that names
  *   another route (`/ru`, `/blog-x`, `/en-US-sitemap.xml`). The router tries the next route, and an
  *   URL that no route takes is 'Page not found: {path}'.

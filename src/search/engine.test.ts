@@ -3,7 +3,7 @@ import type { LocaleCode } from '../i18n/locales'
 import type { SearchDocument } from './documents'
 import type { SearchSection } from './sections'
 import { buildSearchIndex, queryTerms, searchSite } from './engine'
-import { MAX_QUERY_TERMS } from './text'
+import { MAX_QUERY_TERMS } from './tokenizer'
 
 const doc = (id: string, section: SearchSection, title: string, body: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
   id,
@@ -18,7 +18,7 @@ const doc = (id: string, section: SearchSection, title: string, body: string, ex
 })
 
 const index = (locale: LocaleCode, docs: SearchDocument[]) => buildSearchIndex(locale, docs)
-const ids = (answer: ReturnType<typeof searchSite>) => answer.hits.map((h) => h.id)
+const ids = (response: ReturnType<typeof searchSite>) => response.hits.map((h) => h.id)
 const marked = (parts: readonly { text: string; hit?: true }[]) => parts.filter((p) => p.hit).map((p) => p.text)
 
 const en = index('en', [
@@ -34,9 +34,9 @@ describe('searchSite', () => {
   })
 
   it('matches prefixes and marks the whole word', () => {
-    const answer = searchSite(en, 'finger')
-    expect(ids(answer)[0]).toBe('fp')
-    expect(marked(answer.hits[0]!.title)).toEqual(['fingerprinting'])
+    const response = searchSite(en, 'finger')
+    expect(ids(response)[0]).toBe('fp')
+    expect(marked(response.hits[0]!.title)).toEqual(['fingerprinting'])
     expect(ids(searchSite(en, 'prox'))).toContain('proxy')
   })
 
@@ -87,7 +87,7 @@ describe('searchSite', () => {
     expect([faq.total, faq.hits.every((h) => h.section === 'faq'), faq.sections.length]).toEqual([2, true, 2])
   })
 
-  it('answers nothing for empty and garbage queries, and returns the query as plain text', () => {
+  it('finds nothing for empty and garbage queries, and returns the query as plain text', () => {
     expect(searchSite(en, '   ').hits).toEqual([])
     expect(searchSite(en, '!!! ??? ...').total).toBe(0)
     const xss = searchSite(en, '<script>alert(1)</script>')

@@ -4,9 +4,9 @@ import { paginate, PAGE_SIZE } from '../content/paginate'
 import type { LocaleCode } from '../i18n/locales'
 import type { SearchDocument } from './documents'
 import type { SearchSection } from './sections'
-import { emptySearch, type SearchAnswer, type SearchHit } from './answer'
+import { emptySearch, type SearchResults, type SearchHit } from './results'
 import { highlightAll, matchRanges, snippet } from './snippet'
-import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './text'
+import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_TERMS, normalizeQuery, tokenize, typoTolerance, type FoldedText } from './tokenizer'
 import { keysOf } from '../lang/keys-of'
 
 /** Field boosts: a match in the title counts most, then headings, then the description, then the body. */
@@ -97,8 +97,8 @@ function rank(index: SearchIndex, terms: readonly string[], phrase: string): Sea
   return results
 }
 
-/** Searches one locale's index (pure: the caller bounds the rate). An empty query answers nothing. */
-export function searchSite(index: SearchIndex, rawQuery: string, options: SearchOptions = {}): SearchAnswer {
+/** Searches one locale's index (pure: the caller bounds the rate). An empty query finds nothing. */
+export function searchSite(index: SearchIndex, rawQuery: string, options: SearchOptions = {}): SearchResults {
   const query = normalizeQuery(rawQuery)
   if (!query) return emptySearch(options.page ?? 1)
   const terms = queryTerms(query, index.locale)

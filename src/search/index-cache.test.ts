@@ -42,11 +42,11 @@ describe('createBuiltCache', () => {
   })
 
   it('does not keep a failed build', async () => {
-    let fail = true
+    let failing = true
     const errors: unknown[] = []
-    const cache = createBuiltCache({ build: async () => (fail ? Promise.reject(new Error('down')) : 'ok'), onError: (e) => errors.push(e) })
+    const cache = createBuiltCache({ build: async () => (failing ? Promise.reject(new Error('down')) : 'ok'), onError: (e) => errors.push(e) })
     await expect(cache.get('en')).rejects.toThrow('down')
-    fail = false
+    failing = false
     expect(await cache.get('en')).toBe('ok')
     expect(errors.length).toBe(1)
   })

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../i18n/locales'
-import { foldTerm, foldWithMap, isSegmented, type FoldedText } from './text'
+import { foldTerm, foldWithMap, isSegmented, type FoldedText } from './tokenizer'
 
 /** A piece of shown text; `hit` pieces are matched words (rendered as `<mark>`, always as text). */
 export interface TextPart {

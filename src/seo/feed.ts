@@ -58,7 +58,7 @@ function xmlText(value: string): string {
  * An RSS 2.0 document of a locale's blog or news: items in the order given — the list's own order,
  * newest first (the one sort rule, `compareEntries`, so the feed and /blog agree on ties) — each linking (and guid'd by)
  * the article's absolute URL. A locale without posts gets a valid empty channel rather than a 404,
- * so the feed the index page links and that readers subscribed to keeps answering; its
+ * so the feed the index page links and that readers subscribed to keeps responding; its
  * lastBuildDate is then the epoch, because a pure builder cannot use the clock (and a clock-based
  * date would change the body, and so the ETag, on every request).
  */

@@ -9,7 +9,7 @@ export { summarizeContent, type ContentSummary, type EntrySummary } from '../con
  * The indexable pages of the site: the pages the registry says exist in a locale (`routing/existing-pages`)
  * that are meant for search engines, with the date their content last changed. Sitemaps list them,
  * and the head derives hreflang and `noindex` from them, so a page is in a sitemap exactly when its
- * own head calls it indexable — and exactly when its route answers 200, since routes ask the same
+ * own head calls it indexable — and exactly when its route responds 200, since routes ask the same
  * registry.
  */
 

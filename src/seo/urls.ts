@@ -45,14 +45,14 @@ const TRACKING = /^(?:utm_.*|bd_vid|gclid|gbraid|wbraid|fbclid|msclkid|yclid|dcl
 export function canonicalQuery(search: SearchInput, whitelist: readonly string[] = DEFAULT_CANONICAL_PARAMS): string {
   const given = new Map<string, string>()
   for (const [k, v] of entriesOf(search)) if (!given.has(k)) given.set(k, v)
-  const kept = new URLSearchParams()
+  const canonical = new URLSearchParams()
   for (const name of whitelist) {
     const raw = given.get(name)
     if (raw === undefined || TRACKING.test(name)) continue
     const value = NORMALISE[name] ? NORMALISE[name](raw) : raw
-    if (value !== undefined && value !== '') kept.set(name, value)
+    if (value !== undefined && value !== '') canonical.set(name, value)
   }
-  const query = kept.toString()
+  const query = canonical.toString()
   return query ? `?${query}` : ''
 }
 

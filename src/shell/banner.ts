@@ -35,5 +35,5 @@ export function scrollDirection(from: number, to: number): 'up' | 'down' | undef
   return undefined
 }
 
-// The image variants and their files live with the image pipeline (one table, src/images/banner.ts).
-export { bannerImagePath, bannerVariantFor, type BannerVariant } from '../images/banner'
+// The image variants and their files live with the image pipeline (one table, src/images/banner-images.ts).
+export { bannerImagePath, bannerVariantFor, type BannerVariant } from '../images/banner-images'

@@ -62,7 +62,7 @@ export const BUILD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Reads a `latest.json` answer; anything that is not `{ id, timestamp }` is undefined. */
+/** Reads a `latest.json` response; anything that is not `{ id, timestamp }` is undefined. */
 export function parseLatestBuild(json: unknown): LatestBuild | undefined {
   if (!isRecord(json) || typeof json.id !== 'string' || !BUILD_ID_PATTERN.test(json.id)) return undefined
   if (typeof json.timestamp !== 'number' || !Number.isFinite(json.timestamp)) return undefined
@@ -97,7 +97,7 @@ function parseRules(value: unknown): Record<string, RouteRule> {
 }
 
 /**
- * Reads a `meta/{id}.json` answer. Undefined when it is not an app manifest at all; unknown or
+ * Reads a `meta/{id}.json` response. Undefined when it is not an app manifest at all; unknown or
  * malformed rules inside a manifest are dropped (a rule the tab does not understand is no rule).
  */
 export function parseAppManifest(json: unknown): AppManifest | undefined {

@@ -3,7 +3,7 @@ import { PREFETCH_DELAY_MS, PREFETCH_MAX_PENDING } from './timings'
 /**
  * SPEC 4/9's prefetch policy as one pure decision. The browser module `app/client/prefetch.client.ts`
  * asks it for every link a visitor shows intent for (hover, focus, touch) or that enters the
- * viewport, and acts on the answer with the router's preloading.
+ * viewport, and acts on the decision with the router's preloading.
  */
 
 /** What the Network Information API tells about the connection (`navigator.connection`); often absent. */

@@ -83,7 +83,7 @@ export function validCode(value: string | null | undefined): string | undefined 
 /**
  * The visitor's invite code (SPEC 6), the one rule for registration links and one-tap: the landing
  * URL's (so a client navigation, which changes the URL, does not lose it), else the `__REF` cookie's
- * (7 days), else the one kept in local storage.
+ * (7 days), else the one stored in local storage.
  */
 export function visitorInviteCode(landing: string, cookie: string | null | undefined, stored: string | null | undefined): string | undefined {
   return inviteCodeOf(landing) ?? validCode(cookie) ?? validCode(stored)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { beaconOf, connectionOf, coreBucket, deviceClass, inSample, memoryBucket, navigationOf, pageKindOf, pathOf, targetOf, type BeaconContext, type VitalsMetric } from './beacon'
-import { MAX_VITALS_BODY_BYTES, rowsOfBeacon } from './schema'
+import { MAX_VITALS_BODY_BYTES, rowsOfBeacon } from './beacon-schema'
 import type { MetricName } from './metrics'
 
 const context: BeaconContext = {

@@ -8,7 +8,7 @@ import { isOneOf } from '../lang/one-of'
  * What one page view's vitals beacon carries (ADR 024), and the coarse classes the browser puts a
  * visitor's device and network in. Nothing in it identifies a person: no address, no id, no query
  * string, no user agent; buckets instead of exact figures. Pure: the browser module gathers the
- * inputs, the collector validates the same shape (`schema.ts`).
+ * inputs, the collector validates the same shape (`beacon-schema.ts`).
  */
 
 /** `navigator.connection.effectiveType`, or unknown (Safari and Firefox do not tell). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vitalsHtml } from './html'
+import { vitalsHtml } from './vitals-html'
 import { distribution, sinceOf, vitalsReport, vitalsText, type ReportRow } from './report'
 
 const row = (metric: ReportRow['metric'], value: number, lang = 'en', kind = 'home', view = `${lang}-${kind}-${value}`, engine = 'blink'): ReportRow => ({ metric, value, lang, kind, view, engine })

@@ -1,9 +1,9 @@
 import { LOCALE_CODES } from '../i18n/locales'
-import { textTable } from '../report/text'
-import { VITALS_PAGE_KINDS } from './schema'
+import { textTable } from '../report/text-table'
+import { VITALS_PAGE_KINDS } from './beacon-schema'
 import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName, type Rating } from './metrics'
 import { indexIn } from '../lang/one-of'
-import { ENGINES } from './engine'
+import { ENGINES } from './browser-engine'
 
 const order = <T extends string>(list: readonly T[]) => (value: string) => {
   const i = indexIn(list, value)

@@ -14,7 +14,7 @@ test('base info comes from the configured upstream', async ({ page }) => {
 })
 
 for (const [locale, failure] of [['fr', 'a non-zero code'], ['es', 'invalid data'], ['tr', 'HTTP 503 after a retry']] as const) {
-  test(`the page still renders when the upstream answers ${failure}`, async ({ request }) => {
+  test(`the page still renders when the upstream responds ${failure}`, async ({ request }) => {
     const res = await request.get(`${UPSTREAM_SITE}/${locale}/pricing`)
     expect(res.status()).toBe(200)
     const html = await res.text()
@@ -53,7 +53,7 @@ test('a client-side language switch loads the new language’s base info (SPEC 7
   await expect(page).toHaveTitle(/Upstream title \(pt\)/)
   await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /lang=pt-PT/)
   expect(calls).toHaveLength(1)
-  // Back to the language the page was served in: its base info again, from the tab, with no call.
+  // Back to the language the page was served in: its base info again, from the tab, with no request.
   await switchTo('ru-RU')
   await expect(page).toHaveURL(/\/ru$/)
   await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (ru)')

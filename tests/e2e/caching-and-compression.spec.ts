@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test as httpTest } from '@playwright/test'
 import { etagInput } from '#src/http/cache'
 import { expect, test } from './fixtures'
-import { PUBLIC_CALL_POLICY, serverFnId } from './calls-helpers'
+import { PUBLIC_SERVER_FN_POLICY, serverFnId } from './calls-helpers'
 
 // Cache-Control, ETag/304 and compression on the real server (the rules are table-tested in
 // src/http/cache.test.ts). Raw node:http requests: Playwright's request API and fetch() would
@@ -13,7 +13,7 @@ import { PUBLIC_CALL_POLICY, serverFnId } from './calls-helpers'
 const PAGE_POLICY = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 const NOT_FOUND_POLICY = 'public, max-age=0, s-maxage=60'
 
-interface RawAnswer {
+interface RawResponse {
   status: number
   headers: IncomingHttpHeaders
   /** The bytes as sent (still compressed). */
@@ -27,7 +27,7 @@ interface RawOptions {
   host?: string
 }
 
-function raw(baseURL: string, path: string, { method = 'GET', headers = {}, host }: RawOptions = {}): Promise<RawAnswer> {
+function raw(baseURL: string, path: string, { method = 'GET', headers = {}, host }: RawOptions = {}): Promise<RawResponse> {
   const url = new URL(baseURL)
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port: url.port, path, method, headers: { host: host ?? url.host, ...headers } }, (res) => {
@@ -41,7 +41,7 @@ function raw(baseURL: string, path: string, { method = 'GET', headers = {}, host
 }
 
 const zhHost = (baseURL: string) => `zh.localhost:${new URL(baseURL).port}`
-const varyOf = (a: RawAnswer) => String(a.headers.vary ?? '').split(',').map((t) => t.trim().toLowerCase())
+const varyOf = (a: RawResponse) => String(a.headers.vary ?? '').split(',').map((t) => t.trim().toLowerCase())
 /** Two renders of one page differ only in the router's load times; compare without them. */
 const sameContent = (a: Buffer, b: Buffer) => expect(etagInput('text/html', a)).toBe(etagInput('text/html', b))
 
@@ -95,7 +95,7 @@ httpTest.describe('compression', () => {
     const identity = await raw(baseURL!, path)
     const br = await raw(baseURL!, path, { headers: { 'accept-encoding': 'br' } })
     const gzip = await raw(baseURL!, path, { headers: { 'accept-encoding': 'gzip' } })
-    const both = await raw(baseURL!, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const brAndGzip = await raw(baseURL!, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
     const noBr = await raw(baseURL!, path, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
     const explicitIdentity = await raw(baseURL!, path, { headers: { 'accept-encoding': 'identity' } })
 
@@ -105,13 +105,13 @@ httpTest.describe('compression', () => {
     sameContent(brotliDecompressSync(br.body), identity.body)
     expect(gzip.headers['content-encoding']).toBe('gzip')
     sameContent(gunzipSync(gzip.body), identity.body)
-    // Pages come from the HTML cache (ADR 030), which keeps each in all three encodings: a client
+    // Pages come from the HTML cache (ADR 030), which stores each in all three encodings: a client
     // taking both gets br, from the cache, like the one taking only br.
-    expect(both.headers['content-encoding']).toBe('br')
-    expect(both.headers['x-cache']).toBe('HIT')
+    expect(brAndGzip.headers['content-encoding']).toBe('br')
+    expect(brAndGzip.headers['x-cache']).toBe('HIT')
     expect(br.headers['x-cache']).toBe('HIT')
-    expect(both.body.equals(br.body)).toBe(true)
-    sameContent(brotliDecompressSync(both.body), identity.body)
+    expect(brAndGzip.body.equals(br.body)).toBe(true)
+    sameContent(brotliDecompressSync(brAndGzip.body), identity.body)
     expect(noBr.headers['content-encoding']).toBe('gzip')
     expect(explicitIdentity.headers['content-encoding']).toBeUndefined()
     sameContent(explicitIdentity.body, identity.body)
@@ -120,7 +120,7 @@ httpTest.describe('compression', () => {
       expect(a.headers.etag).toBe(identity.headers.etag)
       expect(varyOf(a)).toContain('accept-encoding')
     }
-    // A compressed answer revalidates with the same ETag.
+    // A compressed response revalidates with the same ETag.
     const revalidated = await raw(baseURL!, path, { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! } })
     expect(revalidated.status).toBe(304)
     expect(revalidated.headers['content-encoding']).toBeUndefined()
@@ -140,7 +140,7 @@ httpTest.describe('compression', () => {
   })
 })
 
-httpTest.describe('personal and special answers', () => {
+httpTest.describe('personal and special responses', () => {
   httpTest('the root redirect stays private with its Vary', async ({ baseURL }) => {
     const res = await raw(baseURL!, '/', { headers: { cookie: 'i18n_redirected=ko', 'accept-encoding': 'br' } })
     expect(res.status).toBe(302)
@@ -225,15 +225,15 @@ test('a visitor\'s own calls are private and never stored; a page\'s data and th
   expect(replay.status).toBe(200)
   expect(replay.headers['cache-control']).toBe('private, no-store')
   expect(replay.headers.etag).toBeUndefined()
-  expect((await (await config).allHeaders())['cache-control']).toBe(PUBLIC_CALL_POLICY)
+  expect((await (await config).allHeaders())['cache-control']).toBe(PUBLIC_SERVER_FN_POLICY)
 
   // A navigation's data: the same for every visitor, so public and revalidated by its ETag.
   const data = page.waitForResponse((r) => r.url().includes('/_serverFn/') && isPageData(r.url()) && decodeURIComponent(r.url()).includes('"faq"'))
   await page.locator('footer a[href="/faq"]').first().click()
   await expect(page).toHaveURL(/\/faq$/)
-  const answer = await data
-  expect((await answer.allHeaders())['cache-control']).toBe(PUBLIC_CALL_POLICY)
-  const again = await raw(baseURL!, new URL(answer.url()).pathname + new URL(answer.url()).search, { headers: { ...sent, 'accept-encoding': 'gzip' } })
+  const response = await data
+  expect((await response.allHeaders())['cache-control']).toBe(PUBLIC_SERVER_FN_POLICY)
+  const again = await raw(baseURL!, new URL(response.url()).pathname + new URL(response.url()).search, { headers: { ...sent, 'accept-encoding': 'gzip' } })
   expect(again.status).toBe(200)
   expect(again.headers['x-cache']).toBe('HIT')
 })

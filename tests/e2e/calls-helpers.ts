@@ -23,7 +23,7 @@ export async function withClientHints(page: Page, hints: { platform: string; arc
   }, hints)
 }
 
-/** Answers navigations to an installer host with a small page, so the test sees where a click went. */
+/** Responds to navigations to an installer host with a small page, so the test sees where a click went. */
 export async function catchInstallers(page: Page, ...hosts: string[]): Promise<void> {
   for (const host of hosts) await page.context().route(`https://${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }))
 }
@@ -39,7 +39,7 @@ export function serverFnId(file: string, name: string): string {
 }
 
 /** The headers of the browser's server-function calls: same-origin (Start's CSRF check lets it through). */
-export const CALL_HEADERS = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } as const
+export const SERVER_FN_HEADERS = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } as const
 
 /** The Cache-Control of a server function's public response (page data, the tracking config): one minute in a browser, the site's s-maxage in a shared cache. */
-export const PUBLIC_CALL_POLICY = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+export const PUBLIC_SERVER_FN_POLICY = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'

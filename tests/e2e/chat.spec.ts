@@ -1,6 +1,6 @@
 import { STUB, UPSTREAM_SITE } from '../../playwright.config'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
-import { marker, PUBLIC_CALL_POLICY, UA } from './calls-helpers'
+import { marker, PUBLIC_SERVER_FN_POLICY, UA } from './calls-helpers'
 import { expect, test } from './fixtures'
 
 // The chat widget (SPEC 4/5/7/8): the default panel offline; with a stub chat config the provider's
@@ -49,32 +49,32 @@ test('offline, the chat opens the default panel with the support channels', asyn
 
 test('offline, the visitor IP comes from the request (country from the offline database)', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '81.2.69.160' })
-  const answers: string[] = []
+  const bodies: string[] = []
   const cacheControl = new Map<string, string | undefined>()
   page.on('response', async (res) => {
     if (!res.url().includes('/_serverFn/')) return
-    // A preload's answer (a link in view for 1 s) can still be arriving when the test ends; its body
-    // is then gone, and it is none of the answers this test reads.
-    const answer = await Promise.all([res.text(), res.allHeaders()]).catch(() => undefined)
-    if (!answer) return
-    cacheControl.set(answer[0], answer[1]['cache-control'])
-    answers.push(answer[0])
+    // A preload's response (a link in view for 1 s) can still be arriving when the test ends; its body
+    // is then gone, and it is none of the responses this test reads.
+    const read = await Promise.all([res.text(), res.allHeaders()]).catch(() => undefined)
+    if (!read) return
+    cacheControl.set(read[0], read[1]['cache-control'])
+    bodies.push(read[0])
   })
   await page.goto('/')
   await page.locator('.chat-button').click()
   await expect(page.locator('.chat-panel')).toBeVisible()
-  const visitor = answers.find((a) => a.includes('ip_data'))
+  const visitor = bodies.find((a) => a.includes('ip_data'))
   expect(visitor).toContain('81.2.69.160')
   expect(visitor).toContain('GB')
   expect(visitor).toContain('Europe/London')
   // The visitor's address is theirs alone: never stored by a shared cache. The chat setup is every
   // visitor's of the language, so it is public.
-  const personal = answers.filter((a) => a.includes('ip_data'))
+  const personal = bodies.filter((a) => a.includes('ip_data'))
   expect(personal.length).toBeGreaterThanOrEqual(1)
   expect(new Set(personal.map((a) => cacheControl.get(a)))).toEqual(new Set(['private, no-store']))
-  const setup = answers.filter((a) => a.includes('"provider"'))
+  const setup = bodies.filter((a) => a.includes('"provider"'))
   expect(setup.length).toBeGreaterThanOrEqual(1)
-  expect(new Set(setup.map((a) => cacheControl.get(a)))).toEqual(new Set([PUBLIC_CALL_POLICY]))
+  expect(new Set(setup.map((a) => cacheControl.get(a)))).toEqual(new Set([PUBLIC_SERVER_FN_POLICY]))
 })
 
 test.describe('with a stub chat config', () => {

@@ -71,7 +71,7 @@ test('pricing switches currency and billing with the SPEC 9 formats', async ({ t
   await expect(page.getByTestId('price-free')).toContainText('$0')
 })
 
-// Every section index links to detail pages that answer 200, in en, zh, ru and jp.
+// Every section index links to detail pages that respond 200, in en, zh, ru and jp.
 const SECTIONS = [
   ['/blog', '/blog/'],
   ['/news', '/news/'],
@@ -84,7 +84,7 @@ const SECTIONS = [
 ] as const
 
 for (const locale of ['en', 'zh', 'ru', 'jp'] as LocaleCode[]) {
-  test(`every section index links to detail pages that answer 200 (${locale})`, async ({ request, baseURL }) => {
+  test(`every section index links to detail pages that respond 200 (${locale})`, async ({ request, baseURL }) => {
     const sections = locale === 'en' || locale === 'ru' ? [...SECTIONS, ['/docs', '/docs/'] as const] : SECTIONS
     for (const [index, detail] of sections) {
       const res = await getIn(request, locale, localizePath(locale, index), baseURL!)

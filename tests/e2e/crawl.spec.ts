@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
 import { anchors, decode, getUrl } from './crawl-helpers'
-import { bannerImageFor } from '#src/images/banner'
+import { bannerImageFor } from '#src/images/banner-images'
 import { pictureModel } from '#src/images/picture'
 import { PICTURE_SLOTS } from '#src/images/slots'
 import { urlsOfModel } from '#src/images/variants'
@@ -10,7 +10,7 @@ import { expect, LOCALE_CODES, localizePath, originFor } from './fixtures'
 /**
  * Broken internal links. Every page the sitemaps list (on both hosts) and the 14 home pages are
  * fetched over HTTP; every `<a href>` on them — header, footer, language switcher, body — that
- * points at the site (main host or zh host) is requested once. None may answer 404 or 5xx.
+ * points at the site (main host or zh host) is requested once. None may respond 404 or 5xx.
  */
 
 const CONCURRENCY = 8
@@ -48,7 +48,7 @@ test.describe('crawl', () => {
     expect(locs(await zh.text())).toEqual([`${zhOrigin}/${getLocale('zh').sitemap}`])
   })
 
-  test('no internal link answers 404 or 5xx', async ({ request, baseURL }) => {
+  test('no internal link responds 404 or 5xx', async ({ request, baseURL }) => {
     test.setTimeout(240_000)
     const started = Date.now()
     const zhOrigin = originFor('zh', baseURL!)
@@ -128,7 +128,7 @@ test.describe('crawl', () => {
 
     // Every image variant those pages link, and the registration banner's in every language (it is
     // drawn after load), all at once: the build made each one (ADR 034), so none may wait for an
-    // encode, answer 429 or fail.
+    // encode, respond 429 or fail.
     for (const code of LOCALE_CODES) {
       for (const url of urlsOfModel(pictureModel({ src: bannerImageFor(code), ...PICTURE_SLOTS.banner }))) images.set(url, `the ${code} banner`)
     }

@@ -5,8 +5,8 @@ import { RELOAD_GUARD_KEY } from '#src/shell/reload-guard'
 import { expect, test } from './fixtures'
 import { freePort } from '../fixtures/free-port'
 
-// Deploy-safe navigation (SPEC 4, 7, 8; ADR 010). A "new deploy" is simulated by answering
-// /builds/latest.json with another id and, where a chunk must be gone, by answering it with a 404.
+// Deploy-safe navigation (SPEC 4, 7, 8; ADR 010). A "new deploy" is simulated by responding to
+// /builds/latest.json with another id and, where a chunk must be gone, by responding to it with a 404.
 
 const NEW_BUILD = { id: 'the-next-build', timestamp: 1 }
 
@@ -15,7 +15,7 @@ const NEW_BUILD = { id: 'the-next-build', timestamp: 1 }
 // logs they expect themselves.
 const failureTest = withConsoleErrors
 
-/** Answers /builds/latest.json with a build id other than the page's; returns the polled URLs. */
+/** Responds to /builds/latest.json with a build id other than the page's; returns the polled URLs. */
 async function announceNewBuild(page: Page): Promise<string[]> {
   const polls: string[] = []
   await page.route('**/builds/latest.json*', (route) => {

@@ -10,7 +10,7 @@ import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 import { errorEvents, startIngest } from '../fixtures/sentry-ingest'
 
-// ADR 026: with SENTRY_DSN set, browser errors (kept from the start, reported after idle), call
+// ADR 026: with SENTRY_DSN set, browser errors (buffered from the start, reported after idle), call
 // failures and server render errors reach a Sentry-compatible ingest: here a stand-in on loopback.
 // Two servers of the same build: one healthy, one whose content API is down (every render fails).
 

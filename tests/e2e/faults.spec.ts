@@ -1,10 +1,10 @@
 import { STUB, UPSTREAM_SITE, UPSTREAM_TIMEOUT_MS } from '../../playwright.config'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
-import { CALL_HEADERS, catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
+import { SERVER_FN_HEADERS, catchInstallers, marker, serverFnId, UA, withoutClientHints } from './calls-helpers'
 import { expect, test } from './fixtures'
 
-// Fault injection: every call against an upstream that hangs, answers 503, answers
-// garbage or a non-zero code. Pages answer 200 and every call falls back within the timeout plus
+// Fault injection: every call against an upstream that hangs, responds 503, responds with
+// garbage or a non-zero code. Pages respond 200 and every call falls back within the timeout plus
 // 100 ms: base info → empty data, visitor IP / chat config → the default chat, latest version → the
 // release link, authorized login → the failure toast.
 
@@ -28,12 +28,12 @@ test.beforeAll(async ({ browser, request }) => {
 })
 
 for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
-  test.describe(`an upstream that ${fault === 'hang' ? 'hangs' : `answers ${fault}`}`, () => {
+  test.describe(`an upstream that ${fault === 'hang' ? 'hangs' : `responds ${fault}`}`, () => {
     test.use({ userAgent: UA.windows })
 
     test('the page renders with empty base info within the budget', async ({ request }) => {
       // The budget is for the call's fallback; the page's own render time (the same page in a
-      // language whose base info answers) is not part of it.
+      // language whose base info responds) is not part of it.
       let started = Date.now()
       await request.get(`${UPSTREAM_SITE}/ru/pricing`)
       const render = Date.now() - started
@@ -53,7 +53,7 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
       const calls: Promise<{ url: string; status: number; ms: number }>[] = []
       page.on('response', (res) => {
         if (!res.url().includes('/_serverFn/')) return
-        // A page's data (ADR 022) is the same for every visitor and asks no upstream: its answer is
+        // A page's data (ADR 022) is the same for every visitor and asks no upstream: its response is
         // public, and it is not one of the proxied calls this budget is about.
         if (/\bpublic\b/.test(res.headers()['cache-control'] ?? '')) return
         // From the moment the request left the browser (not from when the page asked for it: Chrome
@@ -86,18 +86,18 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
       expect(new Set(seen.map((c) => c.path))).toEqual(
         new Set(['/sys/config/ip/get-visitor-ip', '/client/sys-client-version/get-latest-version', '/sys/user/passport/authorized-login']),
       )
-      const answers = await Promise.all(calls)
-      expect(answers.length).toBeGreaterThanOrEqual(3)
-      for (const answer of answers) {
-        expect(answer.status, answer.url).toBe(200)
-        expect(answer.ms, answer.url).toBeLessThanOrEqual(BUDGET_MS)
+      const responses = await Promise.all(calls)
+      expect(responses.length).toBeGreaterThanOrEqual(3)
+      for (const response of responses) {
+        expect(response.status, response.url).toBe(200)
+        expect(response.ms, response.url).toBeLessThanOrEqual(BUDGET_MS)
       }
     })
   })
 }
 
 test('with a failing chat config alone the default chat loads', async ({ page, request }) => {
-  // The stub's ja-JP chat config fails (HTTP 500); the visitor-IP call before it answers.
+  // The stub's ja-JP chat config fails (HTTP 500); the visitor-IP call before it responses.
   const before = ((await (await request.get(`${STUB}/__calls?path=/sys/config/chat/get-chat-type`)).json()) as { query: { lang?: string } }[]).filter((c) => c.query.lang === 'ja-JP').length
   await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} ${marker()}` })
   await page.goto(`${UPSTREAM_SITE}/jp`)
@@ -113,12 +113,12 @@ test('visitors calling at once behind an upstream that hangs each fall back with
   const url = `${UPSTREAM_SITE}/_serverFn/${serverFnId('app/server/calls.functions.ts', 'getVisitorIp')}`
   const call = async () => {
     const started = performance.now()
-    const res = await request.get(url, { headers: { ...CALL_HEADERS, 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
+    const res = await request.get(url, { headers: { ...SERVER_FN_HEADERS, 'user-agent': `${UA.windows} stub-fault/hang ${marker()}` } })
     return { status: res.status(), ms: performance.now() - started }
   }
-  const answers = await Promise.all([call(), call(), call()])
-  for (const answer of answers) {
-    expect(answer.status).toBe(200)
-    expect(answer.ms).toBeLessThanOrEqual(BUDGET_MS)
+  const responses = await Promise.all([call(), call(), call()])
+  for (const response of responses) {
+    expect(response.status).toBe(200)
+    expect(response.ms).toBeLessThanOrEqual(BUDGET_MS)
   }
 })

@@ -3,13 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { MAX_SERVER_FN_PAYLOAD } from '#src/http/server-fn'
 import { expect, test } from './fixtures'
-import { CALL_HEADERS, serverFnId } from './calls-helpers'
+import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
 
 /**
- * Garbled calls to every server function: random JSON of every type and depth, broken
+ * Garbled requests to every server function: random JSON of every type and depth, broken
  * serializations, invalid UTF-8 and percent-encodings, random bytes, wrong methods and content
  * types, empty and huge bodies, prototype keys. Bad input gets a 4xx (the guard,
- * app/server/http/server-fn-guard.server.ts), never a 5xx, and no answer repeats an injected marker
+ * app/server/http/server-fn-guard.server.ts), never a 5xx, and no response repeats an injected marker
  * unescaped. The rules themselves are table-tested in src/http/server-fn.test.ts.
  *
  * Seeded: every run prints its seed, and `FUZZ_SEED=<seed>` replays it (each function's cases
@@ -259,7 +259,7 @@ function randomCase(rng: Rng, fn: ServerFn): Case {
 
 async function send(request: APIRequestContext, baseURL: string, fn: ServerFn, c: Case): Promise<APIResponse> {
   const url = `${baseURL}/_serverFn/${c.id ?? fn.id}${c.query === undefined ? '' : `?${c.query}`}`
-  return request.fetch(url, { method: c.method, headers: { ...CALL_HEADERS, ...c.headers }, data: c.body, maxRedirects: 0, failOnStatusCode: false })
+  return request.fetch(url, { method: c.method, headers: { ...SERVER_FN_HEADERS, ...c.headers }, data: c.body, maxRedirects: 0, failOnStatusCode: false })
 }
 
 /** A marker is unescaped when it reads as markup: `<` as is (seroval writes `\x3C`), a `"` not escaped for JSON. */
@@ -289,21 +289,21 @@ test.describe('server functions under garbled input', () => {
     }
   })
 
-  test('valid calls still answer 200, invalid input 400', async ({ request, baseURL }) => {
+  test('valid requests still get 200, invalid input 400', async ({ request, baseURL }) => {
     const byName = new Map(FNS.map((fn) => [fn.name, fn]))
-    const ok: [string, unknown][] = [
+    const valid: [string, unknown][] = [
       ['getBaseInfo', { lang: 'ru', type: 'home' }],
       ['getDownloads', { locale: 'en' }],
       ['getMenuSlots', { locale: 'jp' }],
       ['getTrackingConfig', undefined],
     ]
-    for (const [name, data] of ok) {
+    for (const [name, data] of valid) {
       const fn = byName.get(name)!
       const res = await send(request, baseURL!, fn, data === undefined ? { label: 'valid', method: 'GET' } : call(fn, 'valid', JSON.stringify(encode(data))))
       expect(res.status(), name).toBe(200)
       expect(await res.text(), name).toContain('"result"')
     }
-    // The input check's answer is Start's serialized error (the browser rethrows it), with 400 and
+    // The input check's response is Start's serialized error (the browser rethrows it), with 400 and
     // a message naming fields, never repeating what was sent.
     const slots = byName.get('getMenuSlots')!
     const res = await send(request, baseURL!, slots, call(slots, 'invalid', JSON.stringify(encode({ locale: '<script>x</script>', ['"><img']: 1 }))))
@@ -322,7 +322,7 @@ test.describe('server functions under garbled input', () => {
         const c = randomCase(rng, fn)
         await check(await send(request, baseURL!, fn, c), c, `${fn.name} case ${i} (FUZZ_SEED=${SEED})`)
       }
-      // Whatever was sent, the function still answers a cross-site call with Start's CSRF refusal.
+      // Whatever was sent, the function still responds to a cross-site request with Start's CSRF refusal.
       const forged = await request.fetch(`${baseURL}/_serverFn/${fn.id}`, { method: fn.method, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, failOnStatusCode: false })
       expect(forged.status(), `${fn.name}: cross-site`).toBe(403)
     })

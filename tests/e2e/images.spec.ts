@@ -1,5 +1,5 @@
 import { globSync, readdirSync, readFileSync } from 'node:fs'
-import { bannerImageFor, BANNER_VARIANTS } from '#src/images/banner'
+import { bannerImageFor, BANNER_VARIANTS } from '#src/images/banner-images'
 import { ipxUrl, IMAGE_WIDTHS } from '#src/images/ipx'
 import { VARIANT_FILES_DIR, VARIANT_MANIFEST, variantManifestSchema } from '#src/images/variants'
 import { test as plain } from '@playwright/test'
@@ -36,7 +36,7 @@ test.describe('the optimiser at /_ipx/', () => {
   const sources = [COVER, '/images/covers/profiledeck-5-2-released.png', ...BANNER_VARIANTS.map((v) => `/images/banner/register-${v}.png`)]
 
   for (const source of sources) {
-    test(`answers AVIF and WebP for ${source}`, async ({ request }) => {
+    test(`responds with AVIF and WebP for ${source}`, async ({ request }) => {
       for (const [format, magic] of [['avif', AVIF], ['webp', WEBP]] as const) {
         const res = await request.get(ipxUrl(source, { format, quality: 100, width: 640 }))
         expect(res.status()).toBe(200)
@@ -56,7 +56,7 @@ test.describe('the optimiser at /_ipx/', () => {
     expect((await blurred.body()).byteLength).toBeLessThan(1024)
   })
 
-  test('answers every width at or above the source’s own with the one file the build made (ETag, HEAD)', async ({ request }) => {
+  test('responds to every width at or above the source’s own with the one file the build made (ETag, HEAD)', async ({ request }) => {
     const at = (width: number) => request.get(ipxUrl(COVER, { format: 'avif', quality: 100, width }))
     const [wide, wider] = await Promise.all([at(1280), at(2400)])
     expect(wide.headers().etag).toBeTruthy()

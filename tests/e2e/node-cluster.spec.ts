@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
-import { checkServer } from './front-door-checks'
+import { checkServer } from './server-response-checks'
 
 // nitro's node-cluster preset (ADR 046): a primary that forks workers, each running the same nitro
 // app as the single Node server. Built into .output-cluster by scripts/check-cluster-build.sh,
-// which runs this spec (playwright.presets.config.ts). The same answers, the same drain on SIGTERM
+// which runs this spec (playwright.presets.config.ts). The same responses, the same drain on SIGTERM
 // and the same start-up refusals, from every worker.
 
 const SERVER = '.output-cluster/server/index.mjs'
@@ -28,7 +28,7 @@ async function exitWithin(server: ChildProcess, ms: number): Promise<number | nu
   return signal === 'SIGKILL' ? null : code
 }
 
-test('the node-cluster server: the same answers, headers, 405s, 304s, files and compression as the single server', async () => {
+test('the node-cluster server: the same responses, headers, 405s, 304s, files and compression as the single server', async () => {
   test.setTimeout(120_000)
   await checkServer(SERVER, await freePort(), { NITRO_CLUSTER_WORKERS: String(WORKERS) }, { https: true, files: true, output: '.output-cluster', workers: WORKERS })
 })
@@ -48,7 +48,7 @@ test('SIGTERM to the primary: each worker finishes the request under way, then t
     const page = fetch(`http://127.0.0.1:${port}/pricing`)
     await upstreamAsked
     server.kill('SIGTERM')
-    // Base info falls back to the embedded copy once the upstream answers 404 (SPEC 7): the page is whole.
+    // Base info falls back to the embedded copy once the upstream responds 404 (SPEC 7): the page is whole.
     expect((await page).status).toBe(200)
     expect(await exitWithin(server, 10_000)).toBe(0)
   } finally {

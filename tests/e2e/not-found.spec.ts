@@ -1,6 +1,6 @@
 import { expect, getIn, test } from './fixtures'
 
-// Failed route checks answer 404 'Page Not Found: {path}'; unmatched URLs 404 'Page not found: {path}'.
+// Failed route checks respond 404 'Page Not Found: {path}'; unmatched URLs 404 'Page not found: {path}'.
 const failedChecks = [
   ['en', '/blog/no-such-post'],
   ['ru', '/ru/blog/no-such-post'],
@@ -25,10 +25,10 @@ const failedChecks = [
   ['en', '/use-cases/media-market'],
 ] as const
 
-// (/en/... is not here: it names the unprefixed default locale and answers 301 to its one URL.)
+// (/en/... is not here: it names the unprefixed default locale and responds 301 to its one URL.)
 const unmatched = ['/xx/pricing', '/zh/pricing', '/ru/blog/a/b/c', '/RU/pricing']
 
-test('failed route checks answer 404 with the check message', async ({ request, baseURL }) => {
+test('failed route checks respond 404 with the check message', async ({ request, baseURL }) => {
   for (const [locale, path] of failedChecks) {
     const res = await getIn(request, locale, path, baseURL!)
     expect(res.status(), path).toBe(404)
@@ -36,7 +36,7 @@ test('failed route checks answer 404 with the check message', async ({ request, 
   }
 })
 
-test('unmatched routes and unknown prefixes answer 404 with the router message', async ({ request }) => {
+test('unmatched routes and unknown prefixes respond 404 with the router message', async ({ request }) => {
   for (const path of unmatched) {
     const res = await request.get(path, { maxRedirects: 0 })
     expect(res.status(), path).toBe(404)

@@ -4,8 +4,8 @@ import { IDLE_FLUSH_MS } from '#src/tracking/constants'
 import { expect, test } from './fixtures'
 
 // What a page view costs the server (ADR 022): a visitor who only looks makes a handful
-// of data requests however many links are in view, a preload is one request, and the answers are
-// public, so the in-process cache answers a second visitor's identical request without a loader.
+// of data requests however many links are in view, a preload is one request, and the responses are
+// public, so the in-process cache serves a second visitor's identical request without a loader.
 
 /** The most server-function requests a page view with no interaction may make in its first 8 s. */
 const IDLE_BUDGET = 8
@@ -16,7 +16,7 @@ const isCall = (req: Request) => new URL(req.url()).pathname.startsWith('/_serve
 const isPageDataUrl = (url: string) => decodeURIComponent(url).includes('"pages"')
 const isPageData = (req: Request) => isCall(req) && isPageDataUrl(req.url())
 
-/** Lets the browser's clock run for `ms`, a step at a time, letting the network answer between steps. */
+/** Lets the browser's clock run for `ms`, a step at a time, letting the network respond between steps. */
 async function idleFor(page: Page, ms: number) {
   for (let t = 0; t < ms; t += 250) {
     await page.clock.runFor(250)
@@ -41,7 +41,7 @@ async function openIdle(page: Page, path: string) {
 
 for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
   for (const path of ['/pricing', '/blog', '/ru', '/jp/blog/browser-fingerprinting-explained']) {
-    test(`an idle view of ${path} at ${viewport.width} px makes at most ${IDLE_BUDGET} server calls in ${IDLE_MS / 1000} s`, async ({ page }) => {
+    test(`an idle view of ${path} at ${viewport.width} px makes at most ${IDLE_BUDGET} server-function requests in ${IDLE_MS / 1000} s`, async ({ page }) => {
       await page.setViewportSize(viewport)
       const calls: string[] = []
       page.on('request', (req) => {
@@ -58,7 +58,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
 }
 
 test('an idle page view goes quiet: every request it starts finishes, the tracking and attribution posts included', async ({ page }) => {
-  // Chromium counts a POST whose answer is never read as still loading: the page's network never
+  // Chromium counts a POST whose response is never read as still loading: the page's network never
   // went quiet, and Lighthouse timed out waiting for it (45 s) on every page.
   const open = new Map<Request, string>()
   page.on('request', (req) => open.set(req, `${req.method()} ${new URL(req.url()).pathname}`))
@@ -102,7 +102,7 @@ test('preloading a route costs one data request, and the navigation that follows
   expect(calls.every(isPageDataUrl)).toBe(true)
 })
 
-test('a page-data answer is public, and a second identical request is answered from the cache', async ({ page, request }) => {
+test('a page-data response is public, and a second identical request is served from the cache', async ({ page, request }) => {
   await openIdle(page, '/pricing')
   const asked = page.waitForRequest(isPageData)
   await page.locator('main a[href="/alternatives"]').first().hover()

@@ -1,7 +1,7 @@
 import { expect, getIn, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
 // The hydration payload (ADR 017): loaders send the browser what it renders or
-// needs after hydration; text the page only shows stays as the server's HTML (KeptHtml).
+// needs after hydration; text the page only shows stays as the server's HTML (ServedHtml).
 
 /** The inline scripts of a page: their bytes, and their text. */
 function inlineScripts(html: string): { bytes: number; text: string } {
@@ -44,7 +44,7 @@ for (const locale of LOCALE_CODES) {
   })
 }
 
-test('the kept HTML survives hydration, a navigation away and back, and a client-side visit', async ({ tab: page, baseURL }) => {
+test('the served HTML survives hydration, a navigation away and back, and a client-side visit', async ({ tab: page, baseURL }) => {
   await page.goto(new URL('/ru', originFor('ru', baseURL!)).href)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const features = page.locator('.feature-grid > li.feature')
@@ -52,12 +52,12 @@ test('the kept HTML survives hydration, a navigation away and back, and a client
   const count = await features.count()
   expect(count).toBeGreaterThan(0)
   const firstTitle = await features.first().locator('h3').textContent()
-  // Hydration kept the server's HTML, and a question still opens.
+  // Hydration left the server's HTML as it was, and a question still opens.
   await questions.first().locator('summary').click()
   await expect(questions.first()).toHaveAttribute('open', '')
 
   // Away (client-side) and back: the page mounts again from the router's cached data, which has no
-  // text for these blocks; it shows the HTML it kept.
+  // text for these blocks; it shows the HTML it remembered.
   await page.locator('.pricing-teaser a').click()
   await expect(page).toHaveURL(/\/ru\/pricing$/)
   await page.goBack()

@@ -84,12 +84,12 @@ for (const locale of LOCALE_CODES) {
 
     // The /alternatives index links to each comparison, and the pricing page to the index.
     const indexHtml = await fetchHtml(request, url('/alternatives'))
-    expect(indexHtml, `${url('/alternatives')} answers 200`).toBeDefined()
+    expect(indexHtml, `${url('/alternatives')} responds 200`).toBeDefined()
     const fromIndex = localeLinks(indexHtml!, url('/alternatives'), locale, origin)
     expect(listed.filter((l) => !fromIndex.includes(l)), `comparisons not linked from ${url('/alternatives')}`).toEqual([])
 
     const pricingHtml = await fetchHtml(request, url('/pricing'))
-    expect(pricingHtml, `${url('/pricing')} answers 200`).toBeDefined()
+    expect(pricingHtml, `${url('/pricing')} responds 200`).toBeDefined()
     // In the page's own content, not only in the footer every page shares.
     const main = /<main[\s>][\s\S]*<\/main>/.exec(pricingHtml!)?.[0] ?? ''
     expect(localeLinks(main, url('/pricing'), locale, origin), `${url('/pricing')} <main> links to the alternatives index`).toContain(url('/alternatives'))

@@ -4,7 +4,7 @@ import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 
 // SPEC 2.7/8: a server render that fails with an error (here: the content API is down and there
-// is no earlier copy) answers 500 with the application error screen, and logs the error once.
+// is no earlier copy) responds 500 with the application error screen, and logs the error once.
 let BASE = ''
 let server: ChildProcess
 let output = ''
@@ -28,7 +28,7 @@ test.afterAll(() => {
   server.kill()
 })
 
-test('a content outage answers 500 with the error screen, logged once, never cached', async ({ browser }) => {
+test('a content outage responds 500 with the error screen, logged once, never cached', async ({ browser }) => {
   const before = output.split('[render] GET /blog:').length
   const res = await fetch(`${BASE}/blog`)
   expect(res.status).toBe(500)

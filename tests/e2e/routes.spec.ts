@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { getLocale, type LocaleCode } from '#src/i18n/locales'
 import { LOCALE_CODES, catalog, expect, getIn, localizePath, routesFor, test } from './fixtures'
 
-// Every route of SPEC 2.2 in every locale answers 200 with the locale's <html lang> and a heading in
+// Every route of SPEC 2.2 in every locale responds 200 with the locale's <html lang> and a heading in
 // that language. The server-rendered HTML is what crawlers and first paint see, so the matrix reads it
 // over HTTP; the browser tests below cover hydration.
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim()
@@ -23,7 +23,7 @@ async function headingsIn(request: APIRequestContext, locale: LocaleCode, baseUR
 let englishHeadings: Promise<Map<string, string | undefined>> | undefined
 
 for (const locale of LOCALE_CODES) {
-  test(`every route answers 200 in ${locale} with its language`, async ({ request, baseURL }) => {
+  test(`every route responds 200 in ${locale} with its language`, async ({ request, baseURL }) => {
     const messages = catalog(locale)
     const english = locale === 'en' ? undefined : await (englishHeadings ??= headingsIn(request, 'en', baseURL!))
     for (const route of await routesFor(locale)) {

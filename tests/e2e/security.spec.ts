@@ -6,7 +6,7 @@ import { BANNER_DELAY_MS, ONE_TAP_DELAY_MS } from '#src/shell/timings'
 import { expect, LOCALE_CODES, localizePath, originFor, test, watchConsole } from './fixtures'
 
 // Security headers (ADR 015) and the hash-based page policy (ADR 030): the
-// static headers on every kind of answer; a policy on every page that allows exactly the inline
+// static headers on every kind of response; a policy on every page that allows exactly the inline
 // scripts the page holds, by their hashes, and no nonce anywhere; and pages that hydrate and load
 // every browser feature under it in every language. Every browser test of the suite also fails on a
 // console error, which is how Chromium reports a policy violation.
@@ -24,8 +24,8 @@ function scriptsOf(html: string) {
   return { runs, hashes: runs.map((s) => `sha256-${createHash('sha256').update(s.text).digest('base64')}`) }
 }
 
-// Every kind of answer (pages, hits, 304s, files, errors, redirects, 400/405/413, images, health)
-// carries the static headers: tests/e2e/front-door.spec.ts, in each mode of the Node server.
+// Every kind of response (pages, hits, 304s, files, errors, redirects, 400/405/413, images, health)
+// carries the static headers: tests/e2e/server-responses.spec.ts, in each mode of the Node server.
 
 test('every inline script of a page is in its policy by hash, the policy names nothing else, and no page carries a nonce', async ({ request }) => {
   for (const path of ['/', '/ru/pricing', '/jp/blog', '/ru/blog/browser-fingerprinting-explained', '/no-such-page']) {
@@ -47,10 +47,10 @@ test('every inline script of a page is in its policy by hash, the policy names n
 })
 
 test('two requests for the same page get the same bytes and the same policy', async ({ request }) => {
-  const answers = []
-  for (let i = 0; i < 3; i++) answers.push(await request.get('/ko/pricing', { headers: { 'accept-encoding': 'gzip' } }))
-  expect(answers.slice(1).map((a) => a.headers()['x-cache'])).toEqual(['HIT', 'HIT'])
-  const [first, ...rest] = await Promise.all(answers.map(async (a) => ({ policy: a.headers()['content-security-policy'], body: await a.body() })))
+  const responses = []
+  for (let i = 0; i < 3; i++) responses.push(await request.get('/ko/pricing', { headers: { 'accept-encoding': 'gzip' } }))
+  expect(responses.slice(1).map((a) => a.headers()['x-cache'])).toEqual(['HIT', 'HIT'])
+  const [first, ...rest] = await Promise.all(responses.map(async (a) => ({ policy: a.headers()['content-security-policy'], body: await a.body() })))
   for (const other of rest) {
     expect(other.policy).toBe(first!.policy)
     expect(other.body.equals(first!.body)).toBe(true)

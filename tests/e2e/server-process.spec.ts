@@ -88,19 +88,19 @@ test('a setting earlier versions read is named at start-up with what replaced it
 })
 
 // Health endpoints (ADR 025, 046): nitro route handlers, on every preset.
-test('/healthz and /readyz answer without rendering, never cached, with the security headers', async () => {
+test('/healthz and /readyz respond without rendering, never cached, with the security headers', async () => {
   const port = await freePort()
   const server = await started(port)
   const ask = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init)
   try {
     for (const [path, body] of [['/healthz', 'ok\n'], ['/readyz', 'ready\n']] as const) {
-      const answer = await ask(path)
-      expect(answer.status, path).toBe(200)
-      expect(await answer.text()).toBe(body)
-      expect(answer.headers.get('cache-control')).toBe('no-store')
-      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
-      expect(answer.headers.get('set-cookie')).toBeNull()
+      const response = await ask(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toBe(body)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(response.headers.get('set-cookie')).toBeNull()
       expect((await ask(path, { method: 'HEAD' })).status).toBe(200)
       const post = await ask(path, { method: 'POST', body: 'x' })
       expect(post.status).toBe(405)

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test'
 import { NEXT_BUILD_OUTPUT } from '../fixtures/next-build'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
-import { CALL_HEADERS, serverFnId } from './calls-helpers'
+import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
 
 // The site behind a real shared cache (docs/cdn.md): Varnish, running the committed
 // deploy/varnish.vcl, in front of two instances of the built server. What the site's Cache-Control
@@ -137,8 +137,8 @@ test('nothing personal is ever stored: a response setting a cookie, the negotiat
   expect(en.status === 200 ? en.body : '').toContain('lang="en-US"')
   // The visitor's IP is theirs alone.
   const ip = `/_serverFn/${serverFnId('app/server/calls.functions.ts', 'getVisitorIp')}`
-  const first = await get(ip, { ...CALL_HEADERS, 'x-forwarded-for': '81.2.69.160' })
-  const second = await get(ip, { ...CALL_HEADERS, 'x-forwarded-for': '192.0.2.44' })
+  const first = await get(ip, { ...SERVER_FN_HEADERS, 'x-forwarded-for': '81.2.69.160' })
+  const second = await get(ip, { ...SERVER_FN_HEADERS, 'x-forwarded-for': '192.0.2.44' })
   expect(first.status).toBe(200)
   expect([shared(first), shared(second)]).toEqual(['MISS', 'MISS'])
   expect(first.body).toContain('81.2.69.160')

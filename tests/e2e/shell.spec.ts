@@ -70,9 +70,9 @@ test('a page loads its own catalog (preloaded, not inline); switching language l
     const m = /\/assets\/catalog-([a-z]+)-/.exec(req.url())
     if (m) catalogs.push(m[1]!)
   })
-  const answer = page.waitForResponse((r) => r.url().endsWith('/pricing'))
+  const response = page.waitForResponse((r) => r.url().endsWith('/pricing'))
   await page.goto('/pricing')
-  const html = await (await answer).text()
+  const html = await (await response).text()
   // ADR 016: the page names its catalog chunk as a module preload and carries no catalog inline.
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/catalog-en-[\w-]+\.js"/)
   expect(html).not.toContain('messages:')

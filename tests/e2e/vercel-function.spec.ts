@@ -3,16 +3,16 @@ import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { staticSecurityHeaders } from '#src/http/security-headers'
-import { checkServer } from './front-door-checks'
+import { checkServer } from './server-response-checks'
 
-// The Vercel deployment (ADR 033, 046): the function nitro's Vercel preset builds answers like the Node
-// server: the same security headers, 405s, 304s and compression, its HTML cache answering hits in
-// the front door. Run by scripts/check-vercel-build.sh after that build (playwright.presets.config.ts);
+// The Vercel deployment (ADR 033, 046): the function nitro's Vercel preset builds responds like the
+// Node server: the same security headers, 405s, 304s and compression, its HTML cache serving hits in
+// the nitro middleware. Run by scripts/check-vercel-build.sh after that build (playwright.presets.config.ts);
 // the files of public/ and /assets/* are served by Vercel's CDN with the headers of config.json.
 
 const PORT = Number(process.env.E2E_PORT ?? 40300) + 30
 
-test('the Vercel function: the same answers, headers, 405s, 304s and compression as the Node server', async () => {
+test('the Vercel function: the same responses, headers, 405s, 304s and compression as the Node server', async () => {
   test.setTimeout(120_000)
   await checkServer('tests/fixtures/serve-vercel-function.mjs', PORT, {}, { https: true, files: false })
 })
@@ -21,7 +21,7 @@ test("Vercel's CDN sends the files of public/ and /assets/* with the same table'
   const { routes } = JSON.parse(readFileSync('.vercel/output/config.json', 'utf8')) as { routes: { src?: string; headers?: Record<string, string> }[] }
   // A route's `src` is a regular expression: the first route with headers is the one for every path.
   const all = routes.find((r) => r.src !== undefined && r.headers && new RegExp(r.src).test('/any/path.css') && new RegExp(r.src).test('/'))
-  // HSTS depends on SITE_URL, which the build does not know: the function adds it to its answers.
+  // HSTS depends on SITE_URL, which the build does not know: the function adds it to its responses.
   expect(all?.headers).toEqual(Object.fromEntries(staticSecurityHeaders({ https: false })))
 })
 
@@ -40,7 +40,7 @@ async function coldStart(env: Record<string, string>): Promise<{ code: number | 
 }
 
 // The start-up refusals run on every preset (ADR 046): the function refuses a configuration the Node
-// server refuses, in the same one line, before it answers anything.
+// server refuses, in the same one line, before it responds to anything.
 test('the Vercel function refuses a broken configuration, in one line naming the variable', async () => {
   const { code, stderr } = await coldStart({ SITE_URL: 'https://www.example.com', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
   expect(code).toBe(1)

@@ -17,28 +17,28 @@ function eventFor(path: string, headers: Record<string, string> = {}, method = '
   return { req: new Request(url, { method, headers }), url, res: { headers: new Headers(), errHeaders: new Headers() }, context }
 }
 
-function run(event: ReturnType<typeof eventFor>, answer: unknown): Promise<unknown> {
+function run(event: ReturnType<typeof eventFor>, response: unknown): Promise<unknown> {
   const fn = middleware as unknown as (e: unknown, next: () => Promise<unknown>) => Promise<unknown>
-  return fn(event, () => Promise.resolve(answer))
+  return fn(event, () => Promise.resolve(response))
 }
 
 const html = (body: BodyInit | null = PAGE, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
 describe('the caching and compression middleware', () => {
-  it('leaves a page the HTML cache will keep uncompressed, and compresses everything else', async () => {
+  it('leaves a page the HTML cache will store uncompressed, and compresses everything else', async () => {
     const page = () => html(PAGE, 200, { 'cache-control': 'public, max-age=0, s-maxage=300' })
-    const kept = (await run(eventFor('/pricing', { 'accept-encoding': 'br;q=0, gzip' }, 'GET', { htmlCacheCandidate: true }), page())) as Response
-    expect(kept.headers.get('content-encoding')).toBeNull()
-    expect(kept.headers.get('etag')).toMatch(/^W\//)
+    const cached = (await run(eventFor('/pricing', { 'accept-encoding': 'br;q=0, gzip' }, 'GET', { htmlCacheCandidate: true }), page())) as Response
+    expect(cached.headers.get('content-encoding')).toBeNull()
+    expect(cached.headers.get('etag')).toMatch(/^W\//)
     const notCandidate = (await run(eventFor('/pricing', { 'accept-encoding': 'br;q=0, gzip' }), page())) as Response
     expect(notCandidate.headers.get('content-encoding')).toBe('gzip')
-    // A candidate whose answer the cache will not keep (a 404) is compressed as usual.
+    // A candidate whose response the cache will not store (a 404) is compressed as usual.
     const missing = (await run(eventFor('/nope', { 'accept-encoding': 'br;q=0, gzip' }, 'GET', { htmlCacheCandidate: true }), html(PAGE, 404))) as Response
     expect(missing.headers.get('content-encoding')).toBe('gzip')
   })
 
-  it('folds headers earlier middleware left on the event into the answer and empties them', async () => {
+  it('folds headers earlier middleware left on the event into the response and empties them', async () => {
     const event = eventFor('/', { 'accept-encoding': 'gzip' })
     event.res.headers.set('cache-control', 'private, no-cache')
     event.res.headers.set('vary', 'Cookie, Accept-Language')
@@ -51,7 +51,7 @@ describe('the caching and compression middleware', () => {
     expect([...event.res.headers.keys()]).toEqual([])
   })
 
-  it('answers 304 with only the revalidation headers', async () => {
+  it('responds 304 with only the revalidation headers', async () => {
     const first = (await run(eventFor('/pricing'), html())) as Response
     const etag = first.headers.get('etag')!
     expect(etag).toMatch(/^W\//)
@@ -62,17 +62,17 @@ describe('the caching and compression middleware', () => {
     expect([...res.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'vary'])
   })
 
-  it("leaves the 304 of a page the HTML cache will keep to the cache, which keeps the page first (ADR 033)", async () => {
+  it("leaves the 304 of a page the HTML cache will store to the cache, which stores the page first (ADR 033)", async () => {
     const page = () => html(PAGE, 200, { 'cache-control': 'public, max-age=0, s-maxage=300' })
     const etag = ((await run(eventFor('/pricing'), page())) as Response).headers.get('etag')!
     const candidate = (await run(eventFor('/pricing', { 'if-none-match': etag }, 'GET', { htmlCacheCandidate: true }), page())) as Response
     expect(candidate.status).toBe(200)
     expect(await candidate.text()).toBe(PAGE)
-    // Anything the cache does not keep is still revalidated here.
+    // Anything the cache does not store is still revalidated here.
     expect(((await run(eventFor('/pricing', { 'if-none-match': etag }), page())) as Response).status).toBe(304)
   })
 
-  it('sends the answer as it came when compression fails', async () => {
+  it('sends the response as it came when compression fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = (await run(eventFor('/pricing', { 'accept-encoding': 'br' }), html())) as Response
     expect(res.status).toBe(200)

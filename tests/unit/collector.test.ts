@@ -81,7 +81,7 @@ describe('embedded collector', () => {
     expect(statuses.filter((s) => s !== 429).every((s) => s === 400)).toBe(true)
   })
 
-  it('answers random bodies with a 4xx and stores nothing (property)', async () => {
+  it('responds to random bodies with a 4xx and stores nothing (property)', async () => {
     const before = rows()
     await fc.assert(
       fc.asyncProperty(

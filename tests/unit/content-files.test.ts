@@ -3,7 +3,7 @@ import { embeddedSource } from '#src/content/source'
 import { createContentStore } from '#src/content/store'
 import { summarizeContent } from '#src/content/summary'
 import { parseContentFiles } from '#src/content/parse'
-import { COLLECTIONS, type Collection } from '#src/content/schema'
+import { COLLECTIONS, type Collection } from '#src/content/collection-schemas'
 import { isShownIn } from '#src/content/visibility'
 import { LOCALE_CODES, type LocaleCode } from '#src/i18n/locales'
 import { alternativesFor, FEATURE_IDS, solutionsFor, useCasesFor } from '#src/routing/availability'
@@ -96,8 +96,8 @@ describe('embedded content', () => {
     for (const e of entries) {
       for (const m of e.html.matchAll(/href="(\/(?!\/)[^"#?]*)/g)) {
         const ref = matchPath(m[1]!)
-        const ok = ref !== undefined && (pageExists(ref, e.locale, summary) || pageExists(ref, 'en', summary))
-        if (!ok) broken.push(`content/${e.collection}/${e.locale}/${e.slug}.md: ${m[1]}`)
+        const exists = ref !== undefined && (pageExists(ref, e.locale, summary) || pageExists(ref, 'en', summary))
+        if (!exists) broken.push(`content/${e.collection}/${e.locale}/${e.slug}.md: ${m[1]}`)
       }
     }
     expect(broken).toEqual([])

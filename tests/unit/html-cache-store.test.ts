@@ -26,7 +26,7 @@ function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
   }
   const serve = async (key: string, request: Partial<HitRequest> = {}, over?: Parameters<typeof render>[0]) => {
     const req: HitRequest = { ...GET, ...request }
-    return cache.answer(key, req) ?? (await cache.keep(key, render(over), req))
+    return cache.respond(key, req) ?? (await cache.store(key, render(over), req))
   }
   return { cache, serve, renders: () => renders, tick: (ms: number) => (now += ms) }
 }
@@ -35,31 +35,31 @@ const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
 const decoded = (encoding: string | null, body: Buffer) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
 
 describe('HtmlCache', () => {
-  it('renders a page once; every later answer is the kept one: the same bytes and the same policy', async () => {
+  it('renders a page once; every later response is the cached one: the same bytes and the same policy', async () => {
     const { serve, renders, cache } = setup()
-    const answers = [await serve('k'), await serve('k'), await serve('k')]
+    const responses = [await serve('k'), await serve('k'), await serve('k')]
     expect(renders()).toBe(1)
-    expect(answers.map((a) => a.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
+    expect(responses.map((a) => a.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
     expect(cache.stats).toEqual({ hits: 2, misses: 1, stored: 1, compressed: 2 })
-    const bodies = await Promise.all(answers.map(bytes))
-    for (const [i, answer] of answers.entries()) {
-      expect(answer.headers.get('content-security-policy')).toBe(PAGE_POLICY)
-      expect(answer.headers.get('content-encoding')).toBe('br')
+    const bodies = await Promise.all(responses.map(bytes))
+    for (const [i, response] of responses.entries()) {
+      expect(response.headers.get('content-security-policy')).toBe(PAGE_POLICY)
+      expect(response.headers.get('content-encoding')).toBe('br')
       expect(bodies[i]!.equals(bodies[0]!)).toBe(true)
       expect(decoded('br', bodies[i]!)).toBe(page())
     }
   })
 
-  it('answers one visitor with personal headers over the kept ones, and leaves the kept page as it was', async () => {
+  it('responds to one visitor with personal headers over the cached ones, and leaves the cached page as it was', async () => {
     const { serve, renders, cache } = setup()
     const personal = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language' }
     const first = await serve('root', { personal }, { cacheControl: 'public, max-age=0, s-maxage=300' })
     const again = await serve('root', { personal })
     expect(renders()).toBe(1)
-    for (const answer of [first, again]) {
-      expect(answer.headers.get('cache-control')).toBe('private, no-cache')
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language')
-      expect(answer.headers.get('x-added')).toBe('200')
+    for (const response of [first, again]) {
+      expect(response.headers.get('cache-control')).toBe('private, no-cache')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language')
+      expect(response.headers.get('x-added')).toBe('200')
     }
     const etag = again.headers.get('etag')!
     const revalidated = cache.hit('root', { ...GET, ifNoneMatch: etag, personal })!
@@ -68,7 +68,7 @@ describe('HtmlCache', () => {
     const shared = await serve('root')
     expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300')
     expect(shared.headers.get('vary')).toBe('Accept-Encoding')
-    // Each kept answer's personal headers are made once, on its first personal hit, not per hit;
+    // Each cached response's personal headers are made once, on its first personal hit, not per hit;
     // other personal headers get their own.
     expect(cache.hit('root', { ...GET, personal })!.headers).toBe(cache.hit('root', { ...GET, personal })!.headers)
     const other = cache.hit('root', { ...GET, personal: { 'cache-control': 'private, max-age=0' } })!
@@ -76,51 +76,51 @@ describe('HtmlCache', () => {
     expect(other.headers).not.toContain('private, no-cache')
   })
 
-  it('a hit neither renders nor compresses: it hands out the bytes it keeps (counters, not timers)', async () => {
+  it('a hit neither renders nor compresses: it hands out the bytes it stored (counters, not timers)', async () => {
     const { serve, renders, cache } = setup()
     await serve('k')
-    const kept = cache.hit('k', GET)!.body
+    const cached = cache.hit('k', GET)!.body
     for (let i = 0; i < 100; i++) {
       for (const encoding of ['br', 'gzip', undefined] as const) expect(cache.hit('k', { ...GET, encoding })!.body).toBeInstanceOf(Buffer)
       // The very same memory, not a copy of it.
-      expect(cache.hit('k', GET)!.body).toBe(kept)
+      expect(cache.hit('k', GET)!.body).toBe(cached)
     }
     expect(renders()).toBe(1)
     expect(cache.stats.compressed).toBe(2)
     expect(cache.stats.hits).toBe(401)
   })
 
-  it('answers brotli, gzip or identity, as the client prefers, each the same page', async () => {
+  it('responds with brotli, gzip or identity, as the client prefers, each the same page', async () => {
     const { serve } = setup()
     await serve('k')
     const sizes = new Map<string, number>()
     for (const encoding of ['br', 'gzip', undefined] as const) {
-      const answer = await serve('k', { encoding })
-      const body = await bytes(answer)
-      expect(answer.headers.get('content-encoding')).toBe(encoding ?? null)
-      expect(Number(answer.headers.get('content-length'))).toBe(body.length)
-      expect(decoded(answer.headers.get('content-encoding'), body)).toBe(page())
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding')
+      const response = await serve('k', { encoding })
+      const body = await bytes(response)
+      expect(response.headers.get('content-encoding')).toBe(encoding ?? null)
+      expect(Number(response.headers.get('content-length'))).toBe(body.length)
+      expect(decoded(response.headers.get('content-encoding'), body)).toBe(page())
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
       sizes.set(encoding ?? 'identity', body.length)
     }
     expect(sizes.get('br')).toBeLessThan(page().length / 5)
     expect(sizes.get('gzip')).toBeLessThan(page().length / 5)
   })
 
-  it('keeps a page below the compression threshold as it is: one body, never compressed', async () => {
+  it('stores a page below the compression threshold as it is: one body, never compressed', async () => {
     const { serve, cache } = setup()
     const small = '<!DOCTYPE html><p>tiny</p>'
     await serve('k', {}, { html: small })
     for (const encoding of ['br', 'gzip', undefined] as const) {
-      const answer = await serve('k', { encoding })
-      expect(answer.headers.get('content-encoding')).toBeNull()
-      expect(await answer.text()).toBe(small)
+      const response = await serve('k', { encoding })
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(await response.text()).toBe(small)
     }
     expect(cache.stats.compressed).toBe(0)
     expect(cache.size.bytes).toBe(small.length)
   })
 
-  it('keeps the final headers: those added outside the cache are added once, when the page is kept', async () => {
+  it('stores the final headers: those added outside the cache are added once, when the page is stored', async () => {
     const { serve } = setup()
     await serve('k')
     const hit = await serve('k')
@@ -129,7 +129,7 @@ describe('HtmlCache', () => {
     expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300')
   })
 
-  it('answers HEAD without a body and a matching ETag with a 304 without a policy', async () => {
+  it('responds to HEAD without a body and to a matching ETag with a 304 without a policy', async () => {
     const { serve, renders } = setup()
     await serve('k')
     const head = await serve('k', { method: 'HEAD' })
@@ -143,7 +143,7 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(1)
   })
 
-  it('keeps a page its first visitor asked for conditionally, and answers that visitor 304 from it (ADR 033)', async () => {
+  it('caches a page its first visitor asked for conditionally, and responds to that visitor with a 304 from it (ADR 033)', async () => {
     const { serve, renders, cache } = setup()
     const first = await serve('k', { ifNoneMatch: 'W/"page-1"' })
     expect(first.status).toBe(304)
@@ -153,7 +153,7 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(1)
   })
 
-  it('answers in plain data for the Node server: status, the headers as writeHead takes them, the bytes', async () => {
+  it('responds in plain data for the Node server: status, the headers as writeHead takes them, the bytes', async () => {
     const { serve, cache } = setup()
     await serve('k')
     const hit = cache.hit('k', { ...GET, encoding: 'gzip' })!
@@ -168,7 +168,7 @@ describe('HtmlCache', () => {
     expect(head.body).toBeNull()
   })
 
-  it('keeps pages apart by key', async () => {
+  it('stores pages apart by key', async () => {
     const { serve, renders } = setup()
     await serve('en', {}, { body: 'English' })
     await serve('ru', {}, { body: 'Русский' })
@@ -177,7 +177,7 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(2)
   })
 
-  it('never keeps private pages, errors or answers with cookies', async () => {
+  it('never caches private pages, errors or responses with cookies', async () => {
     const { serve, renders, cache } = setup()
     for (const over of [{ cacheControl: 'private, no-cache' }, { status: 404 }, { status: 500 }, { setCookie: true }]) {
       const first = await serve('k', {}, over)
@@ -205,9 +205,9 @@ describe('HtmlCache', () => {
     tick(29_999)
     expect((await serve('k')).headers.get('x-cache')).toBe('HIT')
     tick(1)
-    expect(cache.answer('k', GET)).toBeUndefined()
+    expect(cache.respond('k', GET)).toBeUndefined()
     // Another request is rendering it: this one gets the expired copy.
-    const stale = cache.answer('k', GET, { stale: true })!
+    const stale = cache.respond('k', GET, { stale: true })!
     expect(stale.headers.get('x-cache')).toBe('HIT')
     expect(decoded('br', await bytes(stale))).toBe(page())
     expect(renders()).toBe(1)

@@ -48,7 +48,7 @@ describe('buildImageVariants (every variant once per build, ADR 034)', () => {
     expect(cover(960)!.type).toBe('image/avif')
   })
 
-  it('encodes nothing again when no source changed (the cache kept between builds)', async () => {
+  it('encodes nothing again when no source changed (the cache survives between builds)', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'variants-out-'))
     const first = await buildImageVariants({ sourceDir, outDir, cacheDir })
     const again = await buildImageVariants({ sourceDir, outDir, cacheDir })

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BANNER_IMAGE_SIZE, BANNER_VARIANTS } from '#src/images/banner'
+import { BANNER_IMAGE_SIZE, BANNER_VARIANTS } from '#src/images/banner-images'
 import { parseContentFiles } from '#src/content/parse'
 import { BREAKPOINTS } from '#src/shell/breakpoints'
 import { readContentDir } from '../../scripts/content-plugin'
@@ -46,8 +46,8 @@ describe('one breakpoint table for the CSS and the image sizes', () => {
       const n = Number(px)
       // `(max-width: 767px)` is "at most mobile", `(max-width: 1199px)` "below md"; `(min-width: 992px)`
       // is "from sm", `(min-width: 768px)` "above mobile".
-      const ok = values.has(n) || (kind === 'max' ? values.has(n + 1) : values.has(n - 1))
-      expect(ok, `${query} is not a SPEC 9 breakpoint (src/shell/breakpoints.ts)`).toBe(true)
+      const isBreakpoint = values.has(n) || (kind === 'max' ? values.has(n + 1) : values.has(n - 1))
+      expect(isBreakpoint, `${query} is not a SPEC 9 breakpoint (src/shell/breakpoints.ts)`).toBe(true)
     }
   })
 })

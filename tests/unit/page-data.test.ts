@@ -4,8 +4,8 @@ import { PAGE_KINDS, paramNames, POST_SECTIONS, rowOf, sectionKinds } from '#src
 import type { ListItem, LoadedEntry } from '../../app/lib/loaded-content'
 import { pageDataBuilder, shapeBuilder, type PageData } from '../../app/server/page-data.server'
 
-// The loaders stand in for the content source: each answers what it was asked for, so a builder's
-// answer tells which collection, section and entry it asked for.
+// The loaders stand in for the content source: each returns what it was asked for, so a builder's
+// result tells which collection, section and entry it asked for.
 vi.mock('../../app/server/content-loaders.server', () => ({
   loadEntry: vi.fn(async (collection: string, _locale: string, slug: string) => ({ collection, slug })),
   loadEntryData: vi.fn(async (collection: string, _locale: string, slug: string) => ({ entry: { collection, slug } })),

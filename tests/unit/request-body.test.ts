@@ -33,7 +33,7 @@ describe('readRequestBody', () => {
     expect(new TextDecoder().decode(bytes)).toBe('A'.repeat(30))
   })
 
-  it('answers null without a body', async () => {
+  it('returns null without a body', async () => {
     expect(await readRequestBody(new Request('http://x.test/'), 100)).toBeNull()
   })
 

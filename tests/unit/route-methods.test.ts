@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { allowedMethods, PAGE_METHODS } from '#src/http/methods'
 import { methodsOf } from '../../app/server/http/methods.server'
 
-// A method a route does not serve answers 405 (ADR 033, 046), from the route's own options: each
+// A method a route does not serve responds 405 (ADR 033, 046), from the route's own options: each
 // server route's middleware names exactly the methods of its handlers, and the locale layout, above
 // every page, names GET (and so HEAD). A handler added without its method, or a method listed
 // without a handler, fails here.
@@ -34,7 +34,7 @@ describe('405s come from the route tree', () => {
     })
   }
 
-  it('every page answers GET and HEAD only: the locale layout says so for all of them', async () => {
+  it('every page serves GET and HEAD only: the locale layout says so for all of them', async () => {
     const layout = await optionsOf(join(ROUTES, '{-$locale}/route.tsx'))
     expect((layout.server?.middleware ?? []).map(methodsOf)).toEqual([PAGE_METHODS])
   })

@@ -2,26 +2,26 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AnswerParser, Connection, requestBytes } from '../../scripts/soak-client'
+import { ResponseParser, Connection, requestBytes } from '../../scripts/soak-client'
 
 describe('the soak client', () => {
-  it('reads answers split anywhere, and several in one read', () => {
-    const parser = new AnswerParser()
+  it('reads responses split anywhere, and several in one read', () => {
+    const parser = new ResponseParser()
     const one = 'HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nX-Cache: HIT\r\ncontent-length: 5\r\n\r\nhello'
     const two = 'HTTP/1.1 404 Not Found\r\ncontent-length: 3\r\n\r\nno!'
     const bytes = Buffer.from(one + two)
-    const answers = []
+    const responses = []
     // Byte by byte: heads and bodies cut at every point.
-    for (let i = 0; i < bytes.length; i++) answers.push(...parser.push(bytes.subarray(i, i + 1)))
-    expect(answers).toEqual([
+    for (let i = 0; i < bytes.length; i++) responses.push(...parser.push(bytes.subarray(i, i + 1)))
+    expect(responses).toEqual([
       { status: 200, cache: 'HIT', bodyBytes: 5 },
       { status: 404, cache: undefined, bodyBytes: 3 },
     ])
-    expect(new AnswerParser().push(bytes)).toHaveLength(2)
+    expect(new ResponseParser().push(bytes)).toHaveLength(2)
   })
 
-  it('reads chunked bodies and answers without a body', () => {
-    const parser = new AnswerParser()
+  it('reads chunked bodies and responses without a body', () => {
+    const parser = new ResponseParser()
     const chunked = 'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n4\r\nabcd\r\na\r\n0123456789\r\n0\r\n\r\n'
     const empty = 'HTTP/1.1 304 Not Modified\r\netag: "x"\r\n\r\n'
     expect(parser.push(Buffer.from(chunked + empty))).toEqual([
@@ -30,11 +30,11 @@ describe('the soak client', () => {
     ])
   })
 
-  it('notes an answer after which the server closes, and refuses what is not HTTP', () => {
-    const parser = new AnswerParser()
+  it('notes a response after which the server closes, and refuses what is not HTTP', () => {
+    const parser = new ResponseParser()
     parser.push(Buffer.from('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'))
     expect(parser.closeAfter).toBe(true)
-    expect(() => new AnswerParser().push(Buffer.from('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow(/bad status line/)
+    expect(() => new ResponseParser().push(Buffer.from('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow(/bad status line/)
   })
 
   describe('over a socket', () => {
@@ -50,7 +50,7 @@ describe('the soak client', () => {
       return { port: (server.address() as AddressInfo).port, sockets }
     }
 
-    it('asks one thing at a time on one kept-alive connection, with the Host it is given', async () => {
+    it('asks one thing at a time on one keep-alive connection, with the Host it is given', async () => {
       const hosts: string[] = []
       const { port, sockets } = await serve((req, res) => {
         hosts.push(`${req.headers.host} ${req.url} ${req.headers['accept-encoding']}`)
@@ -67,7 +67,7 @@ describe('the soak client', () => {
     })
 
     it('connects to the host it is given, 127.0.0.1 by default', async () => {
-      // Linux answers on all of 127.0.0.0/8: a server on 127.0.0.2 is not reached at 127.0.0.1.
+      // Linux accepts connections on all of 127.0.0.0/8: a server on 127.0.0.2 is not reached at 127.0.0.1.
       const { port } = await serve((_req, res) => res.end('elsewhere'), '127.0.0.2')
       const elsewhere = new Connection(port, 1000, '127.0.0.2')
       expect(await elsewhere.ask(requestBytes({ host: 'x', path: '/' }, 'gzip'))).toMatchObject({ status: 200, bodyBytes: 9 })

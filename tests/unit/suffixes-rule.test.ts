@@ -54,10 +54,10 @@ const valid: RuleTester.ValidTestCase[] = [
     filename: 'app/lib/page-loader.ts',
     code: lines(
       "import { createIsomorphicFn } from '@tanstack/react-start'",
-      "import { answerPage } from '../server/page-answer.server'",
+      "import { pageResponse } from '../server/page-response.server'",
       "import { askServer } from './page-request-batch'",
       'export const requestPage = createIsomorphicFn()',
-      '  .server((kind: string) => answerPage(kind))',
+      '  .server((kind: string) => pageResponse(kind))',
       '  .client((kind: string) => askServer(kind))',
     ),
   },
@@ -199,8 +199,8 @@ const invalid: RuleTester.InvalidTestCase[] = [
     filename: 'app/lib/both.ts',
     code: lines(
       "import { createIsomorphicFn } from '@tanstack/react-start'",
-      "import { answerPage } from '../server/page-answer.server'",
-      'export const f = createIsomorphicFn().server(() => answerPage()).client(() => answerPage())',
+      "import { pageResponse } from '../server/page-response.server'",
+      'export const f = createIsomorphicFn().server(() => pageResponse()).client(() => pageResponse())',
     ),
     errors: [{ messageId: 'serverImport' }],
   },
@@ -247,7 +247,7 @@ const invalid: RuleTester.InvalidTestCase[] = [
   {
     name: 'a value import used only as a type is still loaded',
     filename: 'app/lib/head.ts',
-    code: lines("import { answerPage } from '../server/page-answer.server'", 'export type Answer = ReturnType<typeof answerPage>'),
+    code: lines("import { pageResponse } from '../server/page-response.server'", 'export type Page = ReturnType<typeof pageResponse>'),
     errors: [{ messageId: 'serverImport' }],
   },
   {

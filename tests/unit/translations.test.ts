@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COLLECTIONS } from '#src/content/schema'
+import { COLLECTIONS } from '#src/content/collection-schemas'
 import { coverageReport, TRANSLATED_LOCALES, type CoverageReport } from '#src/coverage/coverage'
 import { collectCoverage } from '../../scripts/translations'
 

@@ -102,7 +102,7 @@ describe('vitals endpoint', () => {
     expect(last).toBe(429)
   })
 
-  it('answers random bodies with a 4xx, never a 5xx, and stores nothing (property)', async () => {
+  it('responds to random bodies with a 4xx, never a 5xx, and stores nothing (property)', async () => {
     const before = stored().length
     await fc.assert(
       fc.asyncProperty(

@@ -9,7 +9,7 @@ import { onlyMethods } from '../../server/http/methods.server'
 // where the optional segment was still bound.
 export const Route = createFileRoute('/{-$locale}')({
   params: localeParams,
-  // Every page answers GET and HEAD; any other method is a 405 (the server routes below say theirs).
+  // Every page serves GET and HEAD; any other method is a 405 (the server routes below say theirs).
   server: { middleware: [onlyMethods('GET')] },
   beforeLoad: ({ params }) => {
     if (params.locale !== undefined && !localeFromPrefix(params.locale)) throw notFound()

@@ -15,7 +15,7 @@ export function bodyBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 
 /**
  * `bytes` in an allocation of their own (copied only when they share one): what the HTML cache
- * keeps must not pin an 8 KB slab of Node's shared pool, which small Buffers (zlib's output among
+ * stores must not pin an 8 KB slab of Node's shared pool, which small Buffers (zlib's output among
  * them) are cut from.
  */
 export function ownedBytes(bytes: Uint8Array): Buffer {

@@ -7,9 +7,9 @@ const gzipAsync = promisify(gzip)
 
 /**
  * A body compressed for `encoding`, off the event loop (zlib's thread pool). The HTTP cache
- * middleware compresses answers per request with it (ADR 006), the HTML cache each page once, when
- * it keeps it (ADR 030). Moderate levels: brotli 10–11 is about a tenth smaller on a page but costs
- * 50–100 times the CPU, and a kept page is compressed again every time it expires.
+ * middleware compresses responses per request with it (ADR 006), the HTML cache each page once, when
+ * it stores it (ADR 030). Moderate levels: brotli 10–11 is about a tenth smaller on a page but costs
+ * 50–100 times the CPU, and a cached page is compressed again every time it expires.
  */
 export function compressBody(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array> {
   return encoding === 'br'

@@ -1,27 +1,27 @@
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { ifNoneMatchMatches, personalValue, shouldCompress, type ContentEncoding } from '#src/http/cache'
-import { isCacheableAnswer } from '#src/http/html-cache'
+import { isCacheableResponse } from '#src/http/html-cache'
 import { editHeaders } from './edit-headers.server'
 import { bodyBytes, ownedBytes } from './bytes.server'
 import { compressBody } from './compress.server'
 
 /**
  * The in-process HTML cache's store (ADR 015, ADR 030); the process's cache, its lookup and its
- * middleware step are html-cache.server.ts. A kept page is its final answer: the headers to
- * send and the body in brotli, gzip and identity, compressed once, when the page is kept. A hit
+ * middleware step are html-cache.server.ts. A cached page is its final response: the headers to
+ * send and the body in brotli, gzip and identity, compressed once, when the page is stored. A hit
  * picks the encoding the client prefers and writes those bytes: no render, no compression, no copy.
- * Nothing in a page is per answer (its policy allows its scripts by hash), so every visitor of a
- * kept page gets the same bytes and the same headers.
+ * Nothing in a page is per response (its policy allows its scripts by hash), so every visitor of a
+ * cached page gets the same bytes and the same headers.
  */
 
-/** Response headers a kept page does not keep: per answer, or made for each encoding. */
-const PER_ANSWER = new Set(['date', 'content-length', 'content-encoding', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache'])
-/** The 304's headers (RFC 9110 15.4.5): no policy, a cache keeps the one it has with the page. */
+/** Response headers a cached page does not store: per response, or made for each encoding. */
+const PER_RESPONSE = new Set(['date', 'content-length', 'content-encoding', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache'])
+/** The 304's headers (RFC 9110 15.4.5): no policy, a cache keeps the one it stored with the page. */
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'etag', 'expires', 'vary'])
 
 /**
- * A kept page in one encoding: the headers to write (name, value, name, value, …; never changed
+ * A cached page in one encoding: the headers to write (name, value, name, value, …; never changed
  * once made), and the bytes.
  */
 interface Encoded {
@@ -41,23 +41,23 @@ interface Entry {
   readonly bytes: number
 }
 
-/** A kept page answered for one request: what the server writes, in any server's terms. */
-export interface CachedAnswer {
+/** A cached page served for one request: what the server writes, in any server's terms. */
+export interface CachedResponse {
   readonly status: number
-  /** Name, value, name, value, …: the kept page's own array, never to be changed. */
+  /** Name, value, name, value, …: the cached page's own array, never to be changed. */
   readonly headers: string[]
   /** Null for HEAD and 304. */
   readonly body: Buffer | null
 }
 
 export interface HtmlCacheOptions {
-  /** The most bytes the kept pages may take (all three bodies). */
+  /** The most bytes the cached pages may take (all three bodies). */
   readonly maxBytes: number
   /** How long a page is served from the cache. */
   readonly ttlMs: number
   /**
-   * Adds the headers every answer gets from outside the cache (the security headers), so a kept
-   * answer is final and a hit writes it as it is.
+   * Adds the headers every response gets from outside the cache (the security headers), so a cached
+   * response is final and a hit writes it as it is.
    */
   readonly addHeaders?: (headers: Headers, status: number) => void
   /** The clock and the expiry spread's randomness (tests pass their own). */
@@ -72,7 +72,7 @@ export interface HitRequest {
   readonly encoding: ContentEncoding | undefined
   readonly ifNoneMatch: string | null
   /**
-   * Headers that replace the kept ones for this visitor only: the root page's `private, no-cache`
+   * Headers that replace the cached ones for this visitor only: the root page's `private, no-cache`
    * and its Vary (SPEC 4's language redirect decides per visitor whether `/` is the page or a
    * redirect; the page itself is the same for everyone it is shown to).
    */
@@ -83,7 +83,7 @@ export interface HitRequest {
 const EXPIRY_SPREAD = 0.5
 
 export class HtmlCache {
-  /** `compressed` counts bodies compressed: two per kept page, none per hit. */
+  /** `compressed` counts bodies compressed: two per cached page, none per hit. */
   readonly stats = { hits: 0, misses: 0, stored: 0, compressed: 0 }
   private readonly pages: LRUCache<string, Entry>
   private readonly now: () => number
@@ -101,61 +101,61 @@ export class HtmlCache {
   }
 
   /**
-   * The kept answer for `key`, answered for this request, or undefined: absent, or expired (an
-   * expired page is still answered with `stale`, while another request renders it again). Plain
-   * data, as the front door's middleware turns it into a Response (`answer`).
+   * The cached response for `key`, made for this request, or undefined: absent, or expired (an
+   * expired page is still served with `stale`, while another request renders it again). Plain
+   * data, as the nitro middleware turns it into a Response (`respond`).
    */
-  hit(key: string, request: HitRequest, { stale = false }: { stale?: boolean } = {}): CachedAnswer | undefined {
+  hit(key: string, request: HitRequest, { stale = false }: { stale?: boolean } = {}): CachedResponse | undefined {
     const entry = this.pages.get(key)
     if (!entry || (entry.expires <= this.now() && !stale)) return undefined
     this.stats.hits++
-    return answerOf(entry, request)
+    return responseFor(entry, request)
   }
 
   /** `hit` as a web Response, for the nitro middleware. */
-  answer(key: string, request: HitRequest, options?: { stale?: boolean }): Response | undefined {
+  respond(key: string, request: HitRequest, options?: { stale?: boolean }): Response | undefined {
     const hit = this.hit(key, request, options)
     return hit && asResponse(hit)
   }
 
   /**
-   * Keeps `answer` (an identity body: the fill asks the compression middleware for none) when it
-   * is a cacheable page, compressing it once for brotli and gzip. Returns the answer to send this
-   * visitor: the same page, consumed here, or the original when it is not kept.
+   * Stores `rendered` (an identity body: the fill asks the compression middleware for none) when it
+   * is a cacheable page, compressing it once for brotli and gzip. Returns the response to send this
+   * visitor: the same page, consumed here, or the original when it is not cached.
    */
-  async keep(key: string, answer: Response, request: HitRequest): Promise<Response> {
+  async store(key: string, rendered: Response, request: HitRequest): Promise<Response> {
     this.stats.misses++
     const headers = new Headers()
-    for (const [name, value] of answer.headers) if (!PER_ANSWER.has(name)) headers.append(name, value)
+    for (const [name, value] of rendered.headers) if (!PER_RESPONSE.has(name)) headers.append(name, value)
     const facts = {
-      status: answer.status,
+      status: rendered.status,
       contentType: headers.get('content-type'),
       cacheControl: headers.get('cache-control'),
       vary: headers.get('vary'),
       setsCookie: headers.has('set-cookie'),
     }
-    if (!isCacheableAnswer(facts) || answer.headers.has('content-encoding') || answer.body === null) return marked(answer, 'MISS')
-    const identity = ownedBytes(new Uint8Array(await answer.arrayBuffer()))
+    if (!isCacheableResponse(facts) || rendered.headers.has('content-encoding') || rendered.body === null) return marked(rendered, 'MISS')
+    const identity = ownedBytes(new Uint8Array(await rendered.arrayBuffer()))
     const [br, gzip] = shouldCompress(facts.contentType, identity.byteLength) ? await Promise.all([this.compressed(identity, 'br'), this.compressed(identity, 'gzip')]) : [undefined, undefined]
     const notModified = new Headers()
     for (const [name, value] of headers) if (NOT_MODIFIED_HEADERS.has(name)) notModified.append(name, value)
-    this.options.addHeaders?.(headers, answer.status)
+    this.options.addHeaders?.(headers, rendered.status)
     this.options.addHeaders?.(notModified, 304)
-    const kept = [identity, br, gzip].filter((b): b is Buffer => b !== undefined)
+    const bodies = [identity, br, gzip].filter((b): b is Buffer => b !== undefined)
     const entry: Entry = {
-      status: answer.status,
+      status: rendered.status,
       br: encoded(headers, br ?? identity, br && 'br'),
       gzip: encoded(headers, gzip ?? identity, gzip && 'gzip'),
       identity: encoded(headers, identity, undefined),
       notModified: [...flat(notModified), 'x-cache', 'HIT'],
       etag: headers.get('etag'),
-      // Between half and all of the time to live: pages kept together (a deploy, a crawl) are not
+      // Between half and all of the time to live: pages cached together (a deploy, a crawl) are not
       // all rendered again in the same second, and none is older than the TTL.
       expires: this.now() + this.options.ttlMs * (1 - EXPIRY_SPREAD * this.random()),
-      bytes: kept.reduce((sum, b) => sum + b.byteLength, 0),
+      bytes: bodies.reduce((sum, b) => sum + b.byteLength, 0),
     }
     // This visitor gets the page from the entry too, in the encoding it prefers.
-    const response = asResponse(answerOf(entry, request))
+    const response = asResponse(responseFor(entry, request))
     response.headers.set('x-cache', 'MISS')
     this.pages.set(key, entry)
     this.stats.stored++
@@ -174,7 +174,7 @@ export class HtmlCache {
     return this.fills.get(key)
   }
 
-  /** Marks a fill of `key` as started; call the returned function when it has ended (kept or not). */
+  /** Marks a fill of `key` as started; call the returned function when it has ended (stored or not). */
   beginFill(key: string): () => void {
     let end!: () => void
     this.fills.set(key, new Promise<void>((resolve) => (end = resolve)))
@@ -194,8 +194,8 @@ export class HtmlCache {
   }
 }
 
-/** A kept page answered for one request: a 304, or the page in the encoding the client prefers. */
-function answerOf(entry: Entry, request: HitRequest): CachedAnswer {
+/** A cached page served for one request: a 304, or the page in the encoding the client prefers. */
+function responseFor(entry: Entry, request: HitRequest): CachedResponse {
   if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) return { status: 304, headers: personalized(entry.notModified, request.personal), body: null }
   const { headers, body } = entry[request.encoding ?? 'identity']
   // HEAD: the same headers, the length included, and no body.
@@ -203,14 +203,14 @@ function answerOf(entry: Entry, request: HitRequest): CachedAnswer {
 }
 
 /**
- * Personal header arrays already made, by kept array and by personal headers. The root's personal
- * headers are one constant object (src/routing/request.ts), so each kept array of `/` gets one copy,
+ * Personal header arrays already made, by cached array and by personal headers. The root's personal
+ * headers are one constant object (src/routing/request.ts), so each cached array of `/` gets one copy,
  * made on its first hit, instead of a copy and a Vary merge on every hit; the copies go with the
- * kept page (weak keys).
+ * cached page (weak keys).
  */
 const personalizedArrays = new WeakMap<string[], WeakMap<object, string[]>>()
 
-/** A kept header array with `personal`'s Cache-Control and Vary (a copy: the kept one never changes; callers never change either). */
+/** A cached header array with `personal`'s Cache-Control and Vary (a copy: the cached one never changes; callers never change either). */
 function personalized(headers: string[], personal: HitRequest['personal']): string[] {
   if (!personal) return headers
   let byPersonal = personalizedArrays.get(headers)
@@ -247,13 +247,13 @@ function flat(headers: Headers): string[] {
  * stream over several turns of the event loop (about four fifths of a hit's time). Elsewhere
  * (Vercel) it is a plain Response.
  */
-function asResponse(hit: CachedAnswer): Response {
+function asResponse(hit: CachedResponse): Response {
   // Name-value pairs: srvx writes them as they are, with no Headers object made for a hit.
   const headers: [string, string][] = []
   for (let i = 0; i < hit.headers.length; i += 2) headers.push([hit.headers[i]!, hit.headers[i + 1]!])
   return new FastResponse(hit.body ? bodyBytes(hit.body) : null, { status: hit.status, statusText: hit.status === 304 ? 'Not Modified' : '', headers })
 }
 
-function marked(answer: Response, state: 'HIT' | 'MISS'): Response {
-  return editHeaders(answer, (headers) => headers.set('x-cache', state))
+function marked(response: Response, state: 'HIT' | 'MISS'): Response {
+  return editHeaders(response, (headers) => headers.set('x-cache', state))
 }

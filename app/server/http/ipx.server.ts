@@ -11,13 +11,13 @@ import { bodyBytes } from './bytes.server'
 /**
  * The image optimiser at `/_ipx/` (Nuxt Image's URL modifiers; ADR 011, 034). The build encoded
  * every variant the site's pictures can ask for (`scripts/image-variants.ts`); this handler only
- * answers them, so no visitor waits for an encode, a crawl costs no CPU, and every process of a
- * deploy answers the same bytes. Requests are checked by `parseIpxPath` first: a malformed path is
+ * serves them, so no visitor waits for an encode, a crawl costs no CPU, and every process of a
+ * deploy serves the same bytes. Requests are checked by `parseIpxPath` first: a malformed path is
  * a 4xx; a well-formed variant the pictures never ask for is a 400, a missing source a 404.
  *
  * The manifest is a nitro server asset, bundled into the server. The variant files are copied
  * beside the built server's entry (vite.config.ts, ADR 041), in the Node output and in a Vercel
- * function alike, and read on each request: the operating system's file cache keeps the ones
+ * function alike, and read on each request: the operating system's file cache holds the ones
  * visitors ask for, outside the process's heap.
  */
 

@@ -5,9 +5,9 @@ import { allowedMethods, refuseMethod } from '#src/http/methods'
 const declared = new WeakMap<object, readonly string[]>()
 
 /**
- * A route's server middleware (Start's `server.middleware` route option) that answers 405 with
+ * A route's server middleware (Start's `server.middleware` route option) that responds 405 with
  * `Allow` for every method but `methods` (ADR 033, 046). Without it Start renders the page of any
- * route for any method: `GET /api/collect` (a POST endpoint) and `POST /robots.txt` answered 200
+ * route for any method: `GET /api/collect` (a POST endpoint) and `POST /robots.txt` responded 200
  * with a cacheable HTML page. Every server route names the methods of its handlers here, and the
  * locale layout names GET for every page under it; `tests/unit/route-methods.test.ts` checks the
  * route tree: each server route's middleware names exactly its handlers.

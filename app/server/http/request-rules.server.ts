@@ -7,9 +7,9 @@ import { editHeaders } from './edit-headers.server'
 import { requestHost } from '#src/http/request-host'
 
 /**
- * The front door's first step (front-door.server.ts): SPEC 2.4's normalisation and SPEC 4's root
- * redirect (`src/routing/request.ts`) before anything else answers, so the HTML cache and Start see
- * the canonical URL. It is in nitro, not a Start request middleware, because Start answers
+ * The nitro middleware's first step (middleware.server.ts): SPEC 2.4's normalisation and SPEC 4's root
+ * redirect (`src/routing/request.ts`) before anything else responds, so the HTML cache and Start see
+ * the canonical URL. It is in nitro, not a Start request middleware, because Start responds to
  * `//host/x` with its own 308 before its middleware runs, and a protocol-relative URL must be
  * refused (400), never redirected. Static files in `public/` are served before this runs.
  */
@@ -49,16 +49,16 @@ export const requestRules = defineMiddleware(async (event, next) => {
   // Decided once per request: the HTML cache sends a cached `/` with these (html-cache.server.ts).
   event.context.personalHeaders = personal
   // The root's personal headers (Cache-Control private, Vary: Cookie, Accept-Language) are this
-  // visitor's only, so they go on the answer on its way out, after the HTML cache: the page is the
-  // language's home, the same for everyone it is shown to, so the cache keeps it as a public page
+  // visitor's only, so they go on the response on its way out, after the HTML cache: the page is the
+  // language's home, the same for everyone it is shown to, so the cache stores it as a public page
   // and the next such visitor's request is a lookup, not a render (ADR 035).
-  const answer = await next()
+  const response = await next()
   // A cached `/` was sent with them already.
-  if (event.context.htmlCacheHit) return answer
-  return answer instanceof Response ? editHeaders(answer, (headers) => personalize(headers, personal)) : answer
+  if (event.context.htmlCacheHit) return response
+  return response instanceof Response ? editHeaders(response, (headers) => personalize(headers, personal)) : response
 })
 
-/** `personal`'s headers on an answer: Cache-Control replaced, its Vary added to the answer's own. */
+/** `personal`'s headers on a response: Cache-Control replaced, its Vary added to the response's own. */
 function personalize(headers: Headers, personal: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(personal)) headers.set(name, personalValue(name, value, headers.get(name)))
 }

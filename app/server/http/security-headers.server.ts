@@ -1,19 +1,32 @@
-import { definePlugin } from 'nitro'
-import { getEventContext } from 'nitro/h3'
-import { addSecurityHeaders } from './security.server'
+import { hash } from 'node:crypto'
+import { OTHER_CSP, pageCsp, staticSecurityHeaders } from '#src/http/security-headers'
+import { env } from '../env.server'
+
+/** The policy's source for a script's text: SHA-256 of its UTF-8 bytes, base64 (CSP3 hash-source). */
+export function scriptHash(text: string): string {
+  return `sha256-${hash('sha256', text, 'base64')}`
+}
+
+const CSP_HEADER = env.CSP_REPORT_ONLY === 'true' ? 'content-security-policy-report-only' : 'content-security-policy'
+const STATIC_HEADERS = staticSecurityHeaders({ https: env.https })
+
+/** The page policy allowing these inline scripts, under the header the config chose (enforced or report-only). */
+export function pagePolicy(scripts: readonly string[]): readonly [string, string] {
+  return [CSP_HEADER, pageCsp(scripts.map(scriptHash), env.csp, { https: env.https })]
+}
 
 /**
- * The security headers of every answer of the nitro app (ADR 015, ADR 033), in one place: its
- * response hook runs for whatever the app answers, after every middleware and handler and after
- * nitro's error handler, so pages, redirects, 304s, the front door's 400s and 405s, server
- * functions, images, error pages and the files nitro serves from public/ and /assets/* (before any
- * middleware) all get them. Only the missing ones are added: a page brings its own policy from the
- * server entry, and a cached page was cached with them.
+ * Adds the headers every response carries, and the closed policy of a non-page response unless the
+ * response brought its own (a page carries its policy from the server entry). A 304 gets no policy:
+ * a cache merges the 304's headers into the page it stored, whose policy allows that page's scripts.
  */
-export default definePlugin((nitroApp) => {
-  nitroApp.hooks.hook('response', (response, event) => {
-    // Cached with them (html-cache.server.ts): its headers are written as they are, unread.
-    if (getEventContext<{ htmlCacheHit?: boolean }>(event).htmlCacheHit) return
-    addSecurityHeaders(response.headers, response.status)
-  })
-})
+export function addSecurityHeaders(headers: Headers, status: number): void {
+  for (const [name, value] of missingSecurityHeaders((name) => headers.has(name), status)) headers.set(name, value)
+}
+
+/** The headers `addSecurityHeaders` adds to a response that has the headers `has` says it has. */
+export function missingSecurityHeaders(has: (name: string) => boolean, status: number): (readonly [string, string])[] {
+  const missing = STATIC_HEADERS.filter(([name]) => !has(name))
+  if (status !== 304 && !has(CSP_HEADER)) missing.push([CSP_HEADER, OTHER_CSP])
+  return missing
+}

@@ -24,41 +24,42 @@ import { wasDegraded } from '../degraded.server'
  *   `noteServerFnDecoded` (app/start.ts) marks the request: a 5xx without that mark failed in
  *   Start's decoding, so it is the caller's (400); a 5xx with it is ours and passes on as it is;
  * - the function's input check (`input` in inputs.server.ts) marks a failed input with
- *   `noteInvalidInput`, and its answer (Start's serialized error, which the browser rethrows) gets
+ *   `noteInvalidInput`, and its response (Start's serialized error, which the browser rethrows) gets
  *   400 instead of 200.
- * Valid calls pass through untouched.
+ * Valid requests pass through untouched.
  */
 
-type CallState = 'decoded' | 'invalid'
+type ServerFnStage = 'decoded' | 'invalid'
 /** Per request, how far its server function got. Keyed by the Request Start is given, so nothing outlives it. */
-const calls = new WeakMap<Request, CallState>()
+const stages = new WeakMap<Request, ServerFnStage>()
 
 /** Start has decoded the payload of this request's server function (its function middleware runs). */
 export function noteServerFnDecoded(request: Request): void {
-  if (!calls.has(request)) calls.set(request, 'decoded')
+  if (!stages.has(request)) stages.set(request, 'decoded')
 }
 
 /** Whether this request's server-function input failed its schema (the caller's fault, not reported as ours). */
 export function isInvalidInput(request: Request): boolean {
-  return calls.get(request) === 'invalid'
+  return stages.get(request) === 'invalid'
 }
 
 /** This request's server-function input failed its schema: the caller's fault (400). */
 export function noteInvalidInput(request: Request): void {
-  calls.set(request, 'invalid')
+  stages.set(request, 'invalid')
 }
 
-/** Requests whose server function said its answer is the same for every visitor (`notePublicAnswer`). */
-const publicAnswers = new WeakSet<Request>()
+/** Requests whose server function said its response is the same for every visitor (`notePublicResponse`). */
+const publicResponses = new WeakSet<Request>()
 
 /**
- * The server function answering this request says its answer is public data, the same for every
- * visitor of a build (a page's data, ADR 022): a call's 200 gets a public Cache-Control here, so
- * browsers, shared caches and the HTML cache keep it. Harmless when the function runs inside a
- * page's render (the page's answer keeps its own Cache-Control): only a call's answer reads it.
+ * The server function handling this request says its response is public data, the same for every
+ * visitor of a build (a page's data, ADR 022): a server-function request's 200 gets a public
+ * Cache-Control here, so browsers, shared caches and the HTML cache store it. Harmless when the
+ * function runs inside a page's render (the page's response keeps its own Cache-Control): only a
+ * server-function response reads it.
  */
-export function notePublicAnswer(request: Request): void {
-  publicAnswers.add(request)
+export function notePublicResponse(request: Request): void {
+  publicResponses.add(request)
 }
 
 // Every server function is exported from app/server/*.functions.ts (the layout rule of ADR 002): the exports carry the
@@ -91,10 +92,10 @@ function serverFnMethods(): Promise<ReadonlyMap<string, ServerFnMethod>> {
   return methods
 }
 
-/** A refusal; `close` when the connection must end with the answer (a body of unknown length left half read). */
+/** A refusal; `close` when the connection must end with the response (a body of unknown length left half read). */
 type Refused = ServerFnRefusal & { readonly close?: boolean }
 
-/** The refusal as an answer: plain text, so Start's browser client rejects the call with it. */
+/** The refusal as a response: plain text, so Start's browser client rejects the server-function call with it. */
 function refusal({ status, reason, allow, close }: Refused, method: string): Response {
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8' })
   if (allow) headers.set('allow', allow)
@@ -141,29 +142,29 @@ async function refuseBefore(request: Request, id: string): Promise<Refused | und
   })
   if (byHeaders) return byHeaders
   if (method === 'GET') return refuseByPayload(query, 'query')
-  // A POST without a Content-Type (and so without a body) is a call without data; a body of any
+  // A POST without a Content-Type (and so without a body) is a request without data; a body of any
   // other type was refused above.
   if (!headers.get('content-type')?.toLowerCase().includes('application/json')) return undefined
   const body = await readBounded(request)
   return typeof body === 'string' ? refuseByPayload(body, 'body') : body
 }
 
-/** The answer Start gave, with the status the stage it reached calls for. */
-function settle(request: Request, answer: Response): Response {
-  const state = calls.get(request)
-  if (state === 'invalid' && answer.status < 400) {
-    return new Response(answer.body, { status: 400, headers: answer.headers })
+/** The response Start gave, with the status the stage it reached calls for. */
+function settle(request: Request, response: Response): Response {
+  const stage = stages.get(request)
+  if (stage === 'invalid' && response.status < 400) {
+    return new Response(response.body, { status: 400, headers: response.headers })
   }
-  if (state === undefined && answer.status >= 500) {
-    answer.body?.cancel().catch(() => {})
+  if (stage === undefined && response.status >= 500) {
+    response.body?.cancel().catch(() => {})
     return refusal(UNDECODABLE_PAYLOAD, request.method)
   }
-  if (answer.status === 200 && publicAnswers.has(request) && !answer.headers.has('cache-control')) {
+  if (response.status === 200 && publicResponses.has(request) && !response.headers.has('cache-control')) {
     // Every visitor's data, unless it was made with an upstream fallback (ADR 053).
     const policy = wasDegraded(request) ? DEGRADED_CACHE_CONTROL : publicDataCacheControl(env.cache)
-    return editHeaders(answer, (headers) => headers.set('cache-control', policy))
+    return editHeaders(response, (headers) => headers.set('cache-control', policy))
   }
-  return answer
+  return response
 }
 
 /** Wraps the server entry's handler: server-function requests are checked before and after Start runs them. */
@@ -178,11 +179,11 @@ export function guardServerFns<A extends unknown[]>(handler: (request: Request, 
 }
 
 /**
- * Whether the request being answered is a server-function call (its answer goes to the browser's
+ * Whether the request being handled is a server-function request (its response goes to the browser's
  * loader) rather than a page render (whose data is dehydrated into the page). Outside a request:
  * false.
  */
-export function answeringServerFn(): boolean {
+export function isServerFnRequest(): boolean {
   try {
     return new URL(getRequest().url).pathname.startsWith(SERVER_FN_PREFIX)
   } catch {

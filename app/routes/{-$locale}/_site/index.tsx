@@ -14,7 +14,7 @@ import { useLocale } from '../../../lib/locale'
 import { FEATURES, SOLUTIONS } from '../../../lib/messages'
 import { pageParams } from '../../../lib/route-params'
 import { Image } from '../../../components/picture'
-import { KeptHtml } from '../../../components/kept-html'
+import { ServedHtml } from '../../../components/served-html'
 
 const root = getRouteApi('__root__')
 
@@ -77,7 +77,7 @@ function Home() {
       )}
       <section className="container section">
         <h2 className="section__title"><Trans>Everything a multi-account team needs</Trans></h2>
-        <KeptHtml as="ul" className="feature-grid" id={`home-features-${locale}`} data={features}>
+        <ServedHtml as="ul" className="feature-grid" id={`home-features-${locale}`} data={features}>
           {(features) =>
             features.length > 0
               ? features.map((f) => (
@@ -96,7 +96,7 @@ function Home() {
                   </li>
                 ))
           }
-        </KeptHtml>
+        </ServedHtml>
       </section>
       <section className="container section">
         <h2 className="section__title"><Trans>Built for your kind of work</Trans></h2>
@@ -131,9 +131,9 @@ function Home() {
       {hasFaq && (
         <section className="container section faq">
           <h2 className="section__title"><Trans>Frequently asked questions</Trans></h2>
-          <KeptHtml id={`home-faq-${locale}`} data={faq}>
+          <ServedHtml id={`home-faq-${locale}`} data={faq}>
             {(entries) => <FaqList entries={entries} />}
-          </KeptHtml>
+          </ServedHtml>
           <p><PageLink to="faq"><Trans>All questions</Trans></PageLink></p>
         </section>
       )}

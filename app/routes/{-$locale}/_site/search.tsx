@@ -6,10 +6,10 @@ import { SearchPage } from '../../../components/search-results'
 import { staticHead } from '../../../lib/head'
 import { pageParams, rethrowRejectedQuery, validateSearchPageSearch } from '../../../lib/route-params'
 import { loadPage } from '../../../lib/page-loader'
-import { enforce, notFoundAt } from '../../../lib/page-meta'
+import { throwIfCheckFailed, notFoundAt } from '../../../lib/page-meta'
 import type { SearchResponse } from '../../../server/search.functions'
-import { emptySearch } from '#src/search/answer'
-import { normalizeQuery } from '#src/search/text'
+import { emptySearch } from '#src/search/results'
+import { normalizeQuery } from '#src/search/tokenizer'
 
 /**
  * /search?q=… (SPEC-free): the visitor's language only, rendered on the server so it
@@ -26,18 +26,18 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
     // The registry's check sees the page without its query: the result pages are checked here.
     loadPage({ context, location: { pathname: location.pathname, search: {} }, params }, 'search', async () => {
       const page = parsePageParam(deps.page)
-      if (page === undefined) enforce(failedCheck(location.pathname, 400))
+      if (page === undefined) throwIfCheckFailed(failedCheck(location.pathname, 400))
       const section = deps.section
-      // Nothing to search for (the page opened from a link, or preloaded): no call to make.
+      // Nothing to search for (the page opened from a link, or preloaded): no request to make.
       // The server-function module comes with the first search, not with every page (ADR 039).
       const search = async () => (await import('../../../server/search.functions')).searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
-      const answer: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
-      if (!answer.limited && page! > answer.pages) notFoundAt(location.pathname)
-      return { answer, section }
+      const response: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
+      if (!response.limited && page! > response.pages) notFoundAt(location.pathname)
+      return { response, section }
     }),
   head: staticHead(msg`Search`, msg`Search the help center, guides, docs, blog, news and FAQ.`),
   component: function Search() {
-    const { answer, section } = Route.useLoaderData()
-    return <SearchPage answer={answer} section={section} />
+    const { response, section } = Route.useLoaderData()
+    return <SearchPage response={response} section={section} />
   },
 })

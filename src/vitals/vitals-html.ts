@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument, htmlTable, TONES, type Tone } from '../report/html'
+import { escapeHtml, htmlDocument, htmlTable, TONES, type Tone } from '../report/html-page'
 import { formatValue, METRIC_NAMES, METRICS, type MetricName, type Rating } from './metrics'
 import { ENGINES_NOTE, enginesLabel, HISTOGRAM, ratingCounts, ratingLabel, type Bin, type MetricSummary, type VitalsReport } from './report'
 

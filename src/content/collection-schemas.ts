@@ -142,7 +142,7 @@ export const pricingSchema = z.object({
 })
 export type PricingData = z.output<typeof pricingSchema>
 
-/** The base-info answer of SPEC 3 (`home/base-info`), validated when it comes from an upstream. */
+/** The base-info response of SPEC 3 (`home/base-info`), validated when it comes from an upstream. */
 export const baseInfoSchema = z.object({
   title: z.string(),
   keywords: z.string(),

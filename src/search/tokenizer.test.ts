@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_LENGTH, normalizeQuery, tokenize, typoTolerance } from './text'
+import { foldTerm, foldWithMap, isSegmented, MAX_QUERY_LENGTH, normalizeQuery, tokenize, typoTolerance } from './tokenizer'
 
 describe('normalizeQuery', () => {
   it('trims, collapses whitespace and drops control characters', () => {
@@ -7,7 +7,7 @@ describe('normalizeQuery', () => {
     expect(normalizeQuery('a\u200bb')).toBe('a b')
   })
 
-  it('caps the length in whole characters and answers empty for anything but a string', () => {
+  it('caps the length in whole characters and returns empty for anything but a string', () => {
     expect([...normalizeQuery('指'.repeat(500))].length).toBe(MAX_QUERY_LENGTH)
     expect([...normalizeQuery('😀'.repeat(200))].length).toBe(MAX_QUERY_LENGTH)
     expect(normalizeQuery(undefined)).toBe('')

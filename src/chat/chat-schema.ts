@@ -12,7 +12,7 @@ export const chatConfigSchema = z.object({
 /** SPEC 3 chat choose: `data.type`. */
 export const chatChooseSchema = z.object({ type: z.enum(['easemob', 'ss']) })
 
-/** What the site's chat-config server function answers: a provider and an accepted script, or the default. */
+/** What the site's chat-config server function returns: a provider and an accepted script, or the default. */
 export const chatSetupSchema = z.object({
   source: z.enum(['upstream', 'default']),
   provider: z.enum(CHAT_PROVIDERS),

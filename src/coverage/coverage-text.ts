@@ -1,4 +1,4 @@
-import { textTable } from '../report/text'
+import { textTable } from '../report/text-table'
 import type { CollectionCoverage, CoverageReport, PageGap } from './coverage'
 
 /** A cell of the pages matrix: translated/expected, and `~n` when n of them are stale. */

@@ -1,17 +1,17 @@
 import { test } from '@playwright/test'
-import { checkServer, expectEveryKindOfAnswer, expectRefusals } from './front-door-checks'
+import { checkServer, expectEveryKindOfResponse, expectRefusals } from './server-response-checks'
 
-// One front door (ADR 033): every kind of answer carries the security headers of the
-// one table (src/http/security-headers.ts), a method a route does not serve answers 405 with
+// One nitro middleware (ADR 033): every kind of response carries the security headers of the
+// one table (src/http/security-headers.ts), a method a route does not serve responds 405 with
 // `Allow`, and 304s and compression behave the same over https. The Vercel function:
 // vercel-function.spec.ts.
 
-test('a method a route does not serve answers 405 with Allow, the security headers and no-store', async ({ baseURL }) => {
+test('a method a route does not serve responds 405 with Allow, the security headers and no-store', async ({ baseURL }) => {
   await expectRefusals(baseURL!, false)
 })
 
-test('every kind of answer carries the security headers', async ({ baseURL }) => {
-  await expectEveryKindOfAnswer(baseURL!, { https: false, files: true })
+test('every kind of response carries the security headers', async ({ baseURL }) => {
+  await expectEveryKindOfResponse(baseURL!, { https: false, files: true })
 })
 
 // The Node server over https (so HSTS is on every response, the public files' included). A port

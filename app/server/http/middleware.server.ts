@@ -4,7 +4,7 @@ import { cachingAndCompression } from './caching-and-compression.server'
 import { requestRules } from './request-rules.server'
 
 /**
- * The front door: the one nitro middleware every request the app answers goes through, its steps
+ * The one nitro middleware: every request the app responds to goes through it, its steps
  * in the order a request meets them (docs/request-path.md, ADR 033).
  *
  * 1. Request rules: SPEC 2.4's 400s and 301s, the root's language redirect, and rewrites, so every
@@ -16,8 +16,8 @@ import { requestRules } from './request-rules.server'
  * 4. Start: the 405 of a method the route does not serve (methods.server.ts), the server-function
  *    guard, the route's handler or the page's render (app/server.ts).
  *
- * On the way out, every answer of the nitro app gets the security headers in one place, its
- * response hook (security-headers.server.ts): these steps' answers, nitro's error pages and the
+ * On the way out, every response of the nitro app gets the security headers in one place, its
+ * response hook (security-headers-plugin.server.ts): these steps' responses, nitro's error pages and the
  * static files served before this middleware.
  */
 export default defineMiddleware((event, next) => requestRules(event, () => htmlCacheStep(event, () => cachingAndCompression(event, next))))

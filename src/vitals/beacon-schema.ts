@@ -4,7 +4,7 @@ import { PAGE_KINDS } from '../routing/registry'
 import { BUILD_ID_PATTERN } from '../shell/build-manifest'
 import { CONNECTIONS, CORE_BUCKETS, DEVICES, MAX_HOST, MAX_PATH, MAX_TARGET, MEMORY_BUCKETS, NAVIGATION_TYPES, type VitalsBeacon, type VitalsPageKind } from './beacon'
 import { METRIC_NAMES, METRICS, rate, type MetricName, type Rating } from './metrics'
-import type { Engine } from './engine'
+import type { Engine } from './browser-engine'
 
 /**
  * The collector's check of a vitals beacon (ADR 024): every field bounded, enumerations closed, one

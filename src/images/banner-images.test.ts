@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES } from '../i18n/locales'
-import { BANNER_VARIANTS, bannerImageFor } from './banner'
+import { BANNER_VARIANTS, bannerImageFor } from './banner-images'
 import { isOptimisableSource } from './ipx'
 
 describe('bannerImageFor', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatConfig, maskSecret, maskUrl } from './summary'
+import { formatConfig, maskSecret, maskUrl } from './config-summary'
 
 describe('npm run config output', () => {
   it('never prints a secret, only whether it is set', () => {

@@ -1,6 +1,6 @@
-import { escapeHtml, htmlDocument, htmlTable, stackedBar, type Tone } from '../report/html'
+import { escapeHtml, htmlDocument, htmlTable, stackedBar, type Tone } from '../report/html-page'
 import type { CollectionCoverage, CoverageReport, PageGap } from './coverage'
-import { pagesCell } from './text'
+import { pagesCell } from './coverage-text'
 
 /**
  * `npm run translations -- --html FILE`: the report as one self-contained dashboard: a bar per language

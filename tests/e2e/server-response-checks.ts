@@ -6,20 +6,20 @@ import { expect } from '@playwright/test'
 import { OTHER_CSP, staticSecurityHeaders } from '#src/http/security-headers'
 import { waitForServer } from '../../scripts/wait-for-server'
 
-// The front door's observable behaviour (ADR 033), checked the same way against every
-// deployment mode: the Node server (front-door.spec.ts), the node-cluster server (node-cluster.spec.ts)
+// The server's observable behaviour (ADR 033), checked the same way against every
+// deployment mode: the Node server (server-responses.spec.ts), the node-cluster server (node-cluster.spec.ts)
 // and the Vercel function (vercel-function.spec.ts). Raw node:http requests: fetch() would follow
 // redirects, refuse `//x` targets and decompress bodies.
 
 const COVER = '/images/covers/browser-fingerprinting-explained.png'
 
-interface RawAnswer {
+interface RawResponse {
   readonly status: number
   readonly headers: IncomingHttpHeaders
   readonly body: Buffer
 }
 
-export function raw(base: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawAnswer> {
+export function raw(base: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
   const url = new URL(base)
   return new Promise((resolve, reject) => {
     // A body's length is declared: Node's client sends DELETE and OPTIONS bodies without one.
@@ -29,23 +29,23 @@ export function raw(base: string, path: string, { method = 'GET', headers = {}, 
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
     })
-    // A refused upload may be answered (and the connection closed) before the body is sent.
+    // A refused upload may get its response (and the connection closed) before the body is sent.
     req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)))
     req.end(body)
   })
 }
 
-/** Every security header of the one table is on `answer`; the policy is the page's, none (304) or the closed one. */
-export function expectSecurityHeaders(answer: RawAnswer, label: string, https: boolean): void {
-  for (const [name, value] of staticSecurityHeaders({ https })) expect(answer.headers[name], `${name} on ${label}`).toBe(value)
-  if (!https) expect(answer.headers['strict-transport-security'], label).toBeUndefined()
-  const policy = answer.headers['content-security-policy']
-  if (answer.status === 304) expect(policy, label).toBeUndefined()
-  else if (String(answer.headers['content-type']).startsWith('text/html')) expect(policy, label).toMatch(/script-src (?:'sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'/)
+/** Every security header of the one table is on `response`; the policy is the page's, none (304) or the closed one. */
+export function expectSecurityHeaders(response: RawResponse, label: string, https: boolean): void {
+  for (const [name, value] of staticSecurityHeaders({ https })) expect(response.headers[name], `${name} on ${label}`).toBe(value)
+  if (!https) expect(response.headers['strict-transport-security'], label).toBeUndefined()
+  const policy = response.headers['content-security-policy']
+  if (response.status === 304) expect(policy, label).toBeUndefined()
+  else if (String(response.headers['content-type']).startsWith('text/html')) expect(policy, label).toMatch(/script-src (?:'sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'/)
   else expect(policy, label).toBe(OTHER_CSP)
 }
 
-/** The 405 table: what each kind of route answers, derived from the route tree (ADR 033). */
+/** The 405 table: how each kind of route responds, derived from the route tree (ADR 033). */
 const REFUSED: [method: string, path: string, allow: string][] = [
   ['GET', '/api/collect', 'POST'],
   ['HEAD', '/api/collect', 'POST'],
@@ -62,15 +62,15 @@ const REFUSED: [method: string, path: string, allow: string][] = [
 export async function expectRefusals(base: string, https: boolean): Promise<void> {
   for (const [method, path, allow] of REFUSED) {
     const label = `${method} ${path}`
-    const answer = await raw(base, path, { method, ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') }) })
-    expect(answer.status, label).toBe(405)
-    expect(answer.headers.allow, label).toBe(allow)
-    expect(answer.headers['cache-control'], label).toBe('no-store')
-    expect(answer.headers['x-cache'], label).not.toBe('HIT')
-    expect(answer.body.toString(), label).toBe(method === 'HEAD' ? '' : 'Method Not Allowed\n')
-    expectSecurityHeaders(answer, label, https)
+    const response = await raw(base, path, { method, ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') }) })
+    expect(response.status, label).toBe(405)
+    expect(response.headers.allow, label).toBe(allow)
+    expect(response.headers['cache-control'], label).toBe('no-store')
+    expect(response.headers['x-cache'], label).not.toBe('HIT')
+    expect(response.body.toString(), label).toBe(method === 'HEAD' ? '' : 'Method Not Allowed\n')
+    expectSecurityHeaders(response, label, https)
   }
-  // The routes still answer the methods they serve, and a refused method left nothing in a cache.
+  // The routes still accept the methods they serve, and a refused method left nothing in a cache.
   expect((await raw(base, '/api/collect', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') })).status).not.toBe(405)
   const page = await raw(base, '/pricing')
   expect(page.status).toBe(200)
@@ -83,25 +83,25 @@ export async function expectRefusals(base: string, https: boolean): Promise<void
 /** Where a mode serves the files of public/ and the build from: the Node server itself, or not (Vercel's CDN). */
 export interface Mode {
   readonly https: boolean
-  /** The built files, which the server answers itself (the Node server; on Vercel its CDN does). */
+  /** The built files, which the server serves itself (the Node server; on Vercel its CDN does). */
   readonly files: boolean
   /** The build's output folder, for the names of its files: nitro's default unless another preset's. */
   readonly output?: string
-  /** Processes answering (node-cluster's workers), each with an HTML cache of its own. */
+  /** Processes serving requests (node-cluster's workers), each with an HTML cache of its own. */
   readonly workers?: number
 }
 
-/** Every kind of answer the server gives, with the security headers of the one table. */
-export async function expectEveryKindOfAnswer(base: string, { https, files, output = '.output', workers = 1 }: Mode): Promise<void> {
+/** Every kind of response the server gives, with the security headers of the one table. */
+export async function expectEveryKindOfResponse(base: string, { https, files, output = '.output', workers = 1 }: Mode): Promise<void> {
   const gzip = { 'accept-encoding': 'gzip' }
   const first = await raw(base, '/ru/pricing', { headers: { 'accept-encoding': 'br, gzip' } })
   const etag = String(first.headers.etag)
-  const kinds: [label: string, answer: Promise<RawAnswer>, status: number][] = [
+  const kinds: [label: string, response: Promise<RawResponse>, status: number][] = [
     ['page', Promise.resolve(first), 200],
     ['page, a hit', raw(base, '/ru/pricing', { headers: gzip }), 200],
     ['page, HEAD', raw(base, '/ru/pricing', { method: 'HEAD' }), 200],
     ['page, 304', raw(base, '/ru/pricing', { headers: { 'if-none-match': etag } }), 304],
-    ...(files ? fileAnswers(base, output) : []),
+    ...(files ? fileResponses(base, output) : []),
     ['unknown build manifest (nitro error handler)', raw(base, '/builds/meta/no-such-build.json'), 404],
     ['resource route', raw(base, '/sitemap.xml', { headers: gzip }), 200],
     ['not found', raw(base, '/no-such-page'), 404],
@@ -114,11 +114,11 @@ export async function expectEveryKindOfAnswer(base: string, { https, files, outp
     ['health', raw(base, '/healthz'), 200],
   ]
   for (const [label, pending, status] of kinds) {
-    const answer = await pending
-    expect(answer.status, label).toBe(status)
-    expectSecurityHeaders(answer, label, https)
+    const response = await pending
+    expect(response.status, label).toBe(status)
+    expectSecurityHeaders(response, label, https)
   }
-  // 304s and compression: the page's kept answer, and an answer compressed as it goes out.
+  // 304s and compression: the page's cached response, and a response compressed as it goes out.
   expect(first.headers['content-encoding']).toBe('br')
   // The requests above ran at once; with several workers, one request after another reaches each
   // (the primary hands connections round robin), and from then on every one is a hit.
@@ -136,7 +136,7 @@ export async function expectEveryKindOfAnswer(base: string, { https, files, outp
 
 
 /** The files nitro serves before any middleware: an asset of the build, a file of public/, a build manifest. */
-function fileAnswers(base: string, output: string): [string, Promise<RawAnswer>, number][] {
+function fileResponses(base: string, output: string): [string, Promise<RawResponse>, number][] {
   const entry = readdirSync(`${output}/public/assets`).find((f) => /^index-.*\.js$/.test(f))!
   return [
     ['asset', raw(base, `/assets/${entry}`, { headers: { 'accept-encoding': 'gzip' } }), 200],
@@ -146,7 +146,7 @@ function fileAnswers(base: string, output: string): [string, Promise<RawAnswer>,
 }
 
 /**
- * Starts `script` (a server) on `port` over https (SITE_URL: so HSTS is on every answer) with `env`,
+ * Starts `script` (a server) on `port` over https (SITE_URL: so HSTS is on every response) with `env`,
  * runs the checks of both kinds against it, and stops it.
  */
 export async function checkServer(script: string, port: number, env: Record<string, string>, mode: Mode): Promise<void> {
@@ -158,7 +158,7 @@ export async function checkServer(script: string, port: number, env: Record<stri
       HOST: '127.0.0.1',
       SITE_URL: `https://localhost:${port}`,
       LOCALE_ORIGINS: `zh=https://zh.localhost:${port}`,
-      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/front-door-${port}`,
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-${port}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -166,7 +166,7 @@ export async function checkServer(script: string, port: number, env: Record<stri
   try {
     await waitForServer(`${base}/healthz`, server)
     await expectRefusals(base, true)
-    await expectEveryKindOfAnswer(base, mode)
+    await expectEveryKindOfResponse(base, mode)
   } finally {
     server.kill('SIGKILL')
     if (server.exitCode === null) await once(server, 'exit')

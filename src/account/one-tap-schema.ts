@@ -19,13 +19,13 @@ export const oneTapPayloadSchema = z.strictObject({
   redirect_data: z.string().min(1).max(8192),
 })
 
-/** The part of the upstream answer the site passes on: `data.cpl` and the one-time token. */
+/** The part of the upstream response the site passes on: `data.cpl` and the one-time token. */
 export const loginDataSchema = z.object({
   cpl: z.union([z.string().max(2048), z.number()]).optional(),
   token: z.string().max(2048).optional(),
 })
 
-/** What the authorized-login proxy answers the browser. */
+/** What the authorized-login proxy responds to the browser with. */
 export const loginResultSchema = z.object({ code: z.number().int(), data: loginDataSchema.optional() })
 
 // The schemas and the interfaces describe the same shapes.

@@ -2,7 +2,7 @@ import type { PageKind } from '../routing/registry'
 import type { SearchSection } from './sections'
 import type { TextPart } from './snippet'
 
-// What a search answers, apart from the engine that makes it: the browser's search page imports
+// What a search returns, apart from the engine that makes it: the browser's search page imports
 // these without MiniSearch.
 
 /** One result as the search page and the header box show it. */
@@ -16,8 +16,8 @@ export interface SearchHit {
   readonly snippet: readonly TextPart[]
 }
 
-/** What one search answers. */
-export interface SearchAnswer {
+/** What one search returns. */
+export interface SearchResults {
   /** The query as searched (normalised and capped): shown back to the visitor as text. */
   readonly query: string
   /** Matches per section, over all results (the section filter's counts). */
@@ -30,10 +30,11 @@ export interface SearchAnswer {
 }
 
 /**
- * The answer to a query with nothing to search for (empty, or only spaces): no results, one empty
- * page. Known without an index, so the search page's loader needs no call for it.
+ * The results of a query with nothing to search for (empty, or only spaces): no results, one empty
+ * page. Known without an index, so the search page's loader makes no server-function request for
+ * it.
  */
-export function emptySearch(page = 1): SearchAnswer {
+export function emptySearch(page = 1): SearchResults {
   return { query: '', sections: [], total: 0, page, pages: 1, hits: [] }
 }
 

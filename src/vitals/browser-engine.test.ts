@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { engineOf } from './engine'
+import { engineOf } from './browser-engine'
 
 describe('engineOf', () => {
   it.each([

@@ -13,9 +13,9 @@ import type { SiteContext } from '../lib/site-context'
 import { pageDataBuilder } from './page-data.server'
 import { contentSummary, pageIndex } from './content-summary.server'
 
-/** What a page's loader gets from the server, in one answer. */
-export interface PageAnswer {
-  /** The kind's named check: a failed one is the page's not-found (or 400) answer. */
+/** What a page's loader gets from the server, in one response. */
+export interface PageResponse {
+  /** The kind's named check: a failed one is the page's not-found (or 400) response. */
   readonly check: CheckResult
   /** Locales the page is indexable in (hreflang, the same set the sitemaps list). */
   readonly alternates: readonly LocaleCode[]
@@ -39,11 +39,12 @@ function refOf(request: PageRequest, hostLocale: LocaleCode): { ref: PageRef; lo
 }
 
 /**
- * Everything the loader of a page needs: what `getPages` answers a browser, and what a render's
- * loader gets in place, without a call (ADR 040). The page is the one its route matched (ADR 046):
- * the server checks its params and its existence in the locale, and never matches the URL again.
+ * Everything the loader of a page needs: what `getPages` responds to a browser with, and what a
+ * render's loader gets in place, without a server-function request (ADR 040). The page is the one
+ * its route matched (ADR 046): the server checks its params and its existence in the locale, and
+ * never matches the URL again.
  */
-export async function answerPage(request: PageRequest, site: SiteContext): Promise<PageAnswer> {
+export async function pageResponse(request: PageRequest, site: SiteContext): Promise<PageResponse> {
   const search = Object.fromEntries(new URLSearchParams(request.query))
   const found = refOf(request, site.hostLocale)
   const page = parsePageParam(search.page)
@@ -57,21 +58,21 @@ export async function answerPage(request: PageRequest, site: SiteContext): Promi
   const check = checkPage(ref, locale, summary, path)
   if (!check.ok) return { check, alternates: [], switchTo: {} }
   const switchTo: Partial<Record<LocaleCode, string>> = {}
-  // Only where a language goes elsewhere: most go to the same page, and every answer and page
+  // Only where a language goes elsewhere: most go to the same page, and every response and page
   // carries this (ADR 036).
   for (const to of LOCALE_CODES) {
     const target = pagePath(switchTarget(ref, to, summary))
     if (target !== key) switchTo[to] = target
   }
-  const answer = { check, alternates: [...index.localesOf(key)], switchTo }
+  const response = { check, alternates: [...index.localesOf(key)], switchTo }
   const build = pageDataBuilder(ref.kind)
-  if (!build) return answer
+  if (!build) return response
   try {
     const data = await build({ locale, params: ref.params, page, path })
-    return { ...answer, data, dates: datesIn(data, locale) }
+    return { ...response, data, dates: datesIn(data, locale) }
   } catch (error) {
     // An entry the check allowed but the content source lacks (content changed in between): the
-    // same not-found answer, told as a failed check rather than thrown across the wire.
+    // same not-found response, told as a failed check rather than thrown across the wire.
     if (isNotFound(error)) return { check: failedCheck(path), alternates: [], switchTo: {} }
     throw error
   }
