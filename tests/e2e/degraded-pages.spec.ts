@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { DEGRADED_CACHE_CONTROL } from '#src/http/cache'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
+import { switchableUpstream } from '../fixtures/upstreams'
 
 // Degraded pages are never cached (ADR 053): a render that used an upstream fallback (base info
 // failing, which drops Sign up and Log in from the header) gets a short, private policy, so the
@@ -13,17 +11,11 @@ import { freePort } from '../fixtures/free-port'
 // header. Against an upstream this test turns off and on.
 
 test('a page rendered while base info fails is not cached, and the whole header is back as soon as the upstream is', async () => {
-  let failing = true
-  const upstream = createServer((req, res) => {
-    res.setHeader('content-type', 'application/json')
-    if (!req.url?.startsWith('/home/base-info')) return res.writeHead(404).end('{}')
-    if (failing) return res.end(JSON.stringify({ code: 500, msg: 'upstream failure' }))
-    res.end(JSON.stringify({ code: 0, data: { title: 'Recovered title', keywords: 'k', description: 'd', register_url: 'https://app.example/register', login_url: 'https://app.example/login', statistical_title: 's', statistical_body: 'b' } }))
-  }).listen(0, '127.0.0.1')
-  await once(upstream, 'listening')
+  const upstream = await switchableUpstream()
+  upstream.failing = true
   const port = await freePort()
   const site = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/degraded-${port}`, API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/`, API_TIMEOUT_MS: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/degraded-${port}`, API_BASE_URL: upstream.url, API_TIMEOUT_MS: '1000' },
     stdio: 'ignore',
   })
   const page = async () => {
@@ -43,7 +35,7 @@ test('a page rendered while base info fails is not cached, and the whole header 
     expect(second.cache).not.toBe('HIT')
     expect(second.cacheControl).toBe(DEGRADED_CACHE_CONTROL)
     // The upstream recovers: the very next request has the whole header, and that page is cached.
-    failing = false
+    upstream.failing = false
     const recovered = await page()
     expect(recovered.html).toContain(register)
     expect(recovered.html).toContain('https://app.example/register')

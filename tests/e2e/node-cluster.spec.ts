@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
+import { slowUpstream } from '../fixtures/upstreams'
 import { checkServer } from './server-response-checks'
 
 // nitro's node-cluster preset (ADR 046): a primary that forks workers, each running the same nitro
@@ -34,19 +33,13 @@ test('the node-cluster server: the same responses, headers, 405s, 304s, files an
 })
 
 test('SIGTERM to the primary: each worker finishes the request under way, then the primary exits 0', async () => {
-  let asked!: () => void
-  const upstreamAsked = new Promise<void>((resolve) => (asked = resolve))
-  const upstream = createServer((_req, res) => {
-    asked()
-    setTimeout(() => res.writeHead(404).end(), 800)
-  }).listen(0, '127.0.0.1')
-  await once(upstream, 'listening')
+  const upstream = await slowUpstream(800)
   const port = await freePort()
-  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(port, { API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/` }), stdio: 'ignore' })
+  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(port, { API_BASE_URL: upstream.url }), stdio: 'ignore' })
   try {
     await waitForServer(`http://127.0.0.1:${port}/healthz`, server)
     const page = fetch(`http://127.0.0.1:${port}/pricing`)
-    await upstreamAsked
+    await upstream.asked
     server.kill('SIGTERM')
     // Base info falls back to the embedded copy once the upstream responds 404 (SPEC 7): the page is whole.
     expect((await page).status).toBe(200)

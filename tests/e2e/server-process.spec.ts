@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
+import { slowUpstream } from '../fixtures/upstreams'
 import { STUB } from '../../playwright.config'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
@@ -36,19 +35,12 @@ async function exitWithin(server: ChildProcess, ms: number): Promise<number | nu
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal}: the server finishes the request under way, then exits 0`, async () => {
-    // An upstream that takes 800 ms: a page that asks it for base info is under way that long.
-    let asked!: () => void
-    const upstreamAsked = new Promise<void>((resolve) => (asked = resolve))
-    const upstream = createServer((_req, res) => {
-      asked()
-      setTimeout(() => res.writeHead(404).end(), 800)
-    }).listen(0, '127.0.0.1')
-    await once(upstream, 'listening')
+    const upstream = await slowUpstream(800)
     const port = await freePort()
-    const server = await started(port, { API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/` })
+    const server = await started(port, { API_BASE_URL: upstream.url })
     try {
       const page = fetch(`http://127.0.0.1:${port}/pricing`)
-      await upstreamAsked
+      await upstream.asked
       server.kill(signal)
       // Base info falls back to the embedded copy (SPEC 7): the page is whole.
       expect((await page).status).toBe(200)

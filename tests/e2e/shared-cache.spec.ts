@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
-import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { NEXT_BUILD_OUTPUT } from '../fixtures/next-build'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
+import { switchableUpstream } from '../fixtures/upstreams'
 import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
 
 // The site behind a real shared cache (docs/cdn.md): Varnish, running the committed
@@ -29,13 +29,7 @@ let first: { port: number; child: ChildProcess }
 let second: { port: number; child: ChildProcess }
 
 // The upstream API both instances ask for base info: healthy unless a test says otherwise.
-let upstreamFailing = false
-const upstream = createServer((req, res) => {
-  res.setHeader('content-type', 'application/json')
-  if (!req.url?.startsWith('/home/base-info')) return res.writeHead(404).end('{}')
-  if (upstreamFailing) return res.end(JSON.stringify({ code: 500, msg: 'upstream failure' }))
-  res.end(JSON.stringify({ code: 0, data: { title: 'Upstream title', keywords: 'k', description: 'd', register_url: 'https://app.example/register', login_url: 'https://app.example/login', statistical_title: 's', statistical_body: 'b' } }))
-})
+let upstream: Awaited<ReturnType<typeof switchableUpstream>>
 
 async function site(varnishPort: number, own: number, output = '.output'): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/node', [`${output}/server/index.mjs`], {
@@ -49,7 +43,7 @@ async function site(varnishPort: number, own: number, output = '.output'): Promi
       TRUSTED_PROXIES: '127.0.0.1',
       CACHE_S_MAXAGE: String(S_MAXAGE),
       CACHE_STALE_WHILE_REVALIDATE: '60',
-      API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/`,
+      API_BASE_URL: upstream.url,
       TRACKING_DATA_DIR: join(dir, `data-${own}`),
     },
     stdio: 'ignore',
@@ -64,7 +58,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pd-varnish-'))
   // varnishd compiles the VCL as its own unprivileged user: the folder must be readable to it.
   chmodSync(dir, 0o755)
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  upstream = await switchableUpstream()
   port = await freePort()
   base = `http://127.0.0.1:${port}`
   const [a, b] = [await freePort(), await freePort()]
@@ -173,7 +167,7 @@ test("each cached copy's Content-Security-Policy allows exactly its own inline s
 
 test('a page made while the upstream failed is not stored: the first request after it recovers has the whole header', async () => {
   const register = 'data-track="header-register"'
-  upstreamFailing = true
+  upstream.failing = true
   try {
     const degraded = await get('/tr/pricing')
     expect(degraded.status).toBe(200)
@@ -184,7 +178,7 @@ test('a page made while the upstream failed is not stored: the first request aft
     expect([shared(degraded), shared(again)]).toEqual(['MISS', 'MISS'])
     expect(again.headers['x-cache']).not.toBe('HIT')
   } finally {
-    upstreamFailing = false
+    upstream.failing = false
   }
   const recovered = await get('/tr/pricing')
   expect(recovered.body).toContain(register)
