@@ -20,6 +20,7 @@ import { useLocale } from '../lib/locale'
 import { whenIdle } from '../lib/idle'
 import { loadLanguageSuggestion, loadSearchBox, loadTracking } from '../lib/lazy'
 import { currentAppLanguage } from '../lib/locale-memory'
+import { unlessLeaving } from '../lib/page-exit'
 import type { RouterContext, ShellInfo } from '../lib/router-context'
 import appCss from '../styles.css?url'
 import { msg } from '@lingui/core/macro'
@@ -136,8 +137,8 @@ function RootOutlet() {
         // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
         // After idle: the first localStorage write of a page reads the store from disk.
         currentAppLanguage()
-        void loadTracking().then((m) => m.startTracking(router, router.options.context.site))
-        void loadSearchBox().then((m) => m.enhanceSearchBox(router))
+        void loadTracking().then((m) => m.startTracking(router, router.options.context.site)).catch(unlessLeaving)
+        void loadSearchBox().then((m) => m.enhanceSearchBox(router)).catch(unlessLeaving)
       }),
     [router],
   )
