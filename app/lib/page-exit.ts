@@ -16,7 +16,7 @@
  *
  * `watchPageExit` is called once, as the browser's router is made (app/router.tsx); the reporters
  * (app/lib/early-chunk-errors.ts, app/lib/early-errors.ts, app/lib/report.ts, app/client/*, the
- * error screen) ask `isLeavingPage`. Runs only in the browser.
+ * error screen and React's root in app/client.tsx) ask `isLeavingPage`. Runs only in the browser.
  */
 
 /** The events that say the page is being left, and those that say it stays after all. */
