@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { Agent, createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http'
+import { Agent, createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fieldOf } from '#src/lang/field-of'
 
 /**
  * A relay in front of the production server for the engine suite. The browsers reach the site
@@ -83,6 +84,30 @@ export interface Front {
 }
 
 /**
+ * Listens with `handle` on `port` (0: a free one) of both loopback addresses. WebKit asks
+ * `localhost` and `zh.localhost` at ::1 first, Firefox at 127.0.0.1: a front on one of them only
+ * leaves the other to whatever else listens there. A free port taken on ::1 by another process is
+ * given up for another one; a fixed one fails. Without IPv6, 127.0.0.1 alone.
+ */
+async function listenOnLoopback(handle: (req: IncomingMessage, res: ServerResponse) => void, port: number): Promise<Server[]> {
+  for (let attempt = 0; ; attempt++) {
+    const v4 = createServer(handle).listen(port, '127.0.0.1')
+    await once(v4, 'listening')
+    const chosen = (v4.address() as AddressInfo).port
+    const v6 = createServer(handle).listen(chosen, '::1')
+    try {
+      await once(v6, 'listening')
+      return [v4, v6]
+    } catch (error) {
+      const code = fieldOf(error, 'code')
+      if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return [v4]
+      v4.close()
+      if (port !== 0 || attempt === 4) throw error
+    }
+  }
+}
+
+/**
  * Starts a front on `port` (0: a free one) for the server on `target`. `uncached`: paths whose
  * answers the browser must not keep (Cache-Control: no-store instead of the build's immutable), so
  * that a chunk a test holds is asked for again by every page, whatever an earlier page preloaded.
@@ -128,7 +153,7 @@ export async function startFront({ target, probe: injectProbe = false, port = 0,
     req.pipe(upstream)
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://front').pathname
     if (req.method === 'POST' && path === '/__front/probe') {
       const chunks: Buffer[] = []
@@ -166,11 +191,10 @@ export async function startFront({ target, probe: injectProbe = false, port = 0,
       return
     }
     pass(req, res)
-  })
-  server.listen(port, '127.0.0.1')
-  await once(server, 'listening')
+  }
+  const servers = await listenOnLoopback(handle, port)
   return {
-    port: (server.address() as AddressInfo).port,
+    port: (servers[0]!.address() as AddressInfo).port,
     pages,
     left,
     announce(build) {
@@ -191,10 +215,14 @@ export async function startFront({ target, probe: injectProbe = false, port = 0,
       }
     },
     close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        agent.destroy()
-        server.close(() => resolve())
-      }),
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections()
+              server.close(() => resolve())
+            }),
+        ),
+      ).then(() => agent.destroy()),
   }
 }

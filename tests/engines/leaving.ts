@@ -12,8 +12,8 @@ import type { Site } from './site'
  * fails while the page stays (SPEC 8). Firefox and WebKit tell the page about the first kind,
  * Chromium does not: here is where it shows. The chunk is the /about-us route's, held by the front
  * until the test has left the page or answers it with a 404 (and never kept by the browser, so that
- * each page asks for it again). A newer build is announced throughout,
- * so a page that took the cut-off chunk for a deploy would reload.
+ * each page asks for it again). While the visitor leaves, a newer build is announced: a page that
+ * took the cut-off chunk for a deploy would reload.
  */
 
 export const ROUTE_CHUNK = /^\/assets\/about-us-[\w-]+\.js$/
