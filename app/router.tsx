@@ -6,6 +6,7 @@ import type { LocaleCode } from '#src/i18n/locales'
 import { activateLocale, activeLocale } from './i18n/activate'
 import { catchEarlyChunkErrors } from './lib/early-chunk-errors'
 import { bufferEarlyErrors } from './lib/early-errors'
+import { watchPageExit } from './lib/page-exit'
 import { rememberLanding } from './lib/landing-url'
 import type { RouterContext, ShellInfo } from './lib/router-context'
 import type { SiteContext } from './lib/site-context'
@@ -29,6 +30,8 @@ const initialSite = createIsomorphicFn()
 const watchDeploys = createIsomorphicFn()
   .server((_router: ReturnType<typeof getRouter>) => {})
   .client((router: ReturnType<typeof getRouter>) => {
+    // First: every reporter below asks whether the page is being left (app/lib/page-exit.ts).
+    watchPageExit()
     // The router is made before it hydrates or navigates: the URL is still the landing's.
     rememberLanding()
     // Errors before error reporting has loaded (after idle) are buffered for it (ADR 026).

@@ -4,9 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests drive: Chromium (the browser tests run in its headless shell, ADR 045;
-# the full browser is for `npm run lighthouse` and `main-thread`), xmllint (sitemap schema checks)
-# and Varnish (the shared cache).
-# Playwright never downloads a browser here.
+# the full browser is for `npm run lighthouse` and `main-thread`), Firefox ESR and WebKitGTK's
+# WebDriver with the virtual display it needs (the engine suite, ADR 047), xmllint (sitemap schema
+# checks) and Varnish (the shared cache). Nothing here downloads a browser.
 missing=()
 if [ -n "${CHROMIUM_PATH:-}" ]; then
   [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file" >&2; exit 1; }
@@ -14,6 +14,14 @@ else
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fi
+if [ -n "${FIREFOX_PATH:-}" ]; then
+  [ -x "$FIREFOX_PATH" ] || { echo "FIREFOX_PATH=$FIREFOX_PATH is not an executable file" >&2; exit 1; }
+else
+  [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+fi
+# WebKitWebDriver comes with the MiniBrowser it drives (libwebkit2gtk-4.1-0); WebKitGTK needs an X display.
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 # Varnish: the shared cache in front of two instances (tests/e2e/shared-cache.spec.ts, docs/cdn.md).
 [ -x /usr/sbin/varnishd ] || missing+=(varnish)
@@ -30,7 +38,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
     echo "Missing Debian packages for the tests: ${missing[*]}. Install them as root: sudo apt-get install -y ${missing[*]}" >&2
-    echo "(or set CHROMIUM_PATH to an existing Chromium binary)" >&2
+    echo "(or set CHROMIUM_PATH, FIREFOX_PATH to existing browser binaries)" >&2
     exit 1
   fi
 fi
@@ -48,6 +56,8 @@ npm run build
 npm run build:next >/tmp/profiledeck-next-build.log 2>&1 || { cat /tmp/profiledeck-next-build.log; exit 1; }
 npm run test:unit
 npm run test:e2e
+# Firefox and WebKit: a smoke walk and the chunk-failure cases, against the same build (ADR 047).
+npm run test:engines
 # Vercel: the same app must build with nitro's Vercel preset.
 bash scripts/check-vercel-build.sh
 # node-cluster: the same app, forked into workers by nitro's cluster preset.

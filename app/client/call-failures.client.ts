@@ -1,12 +1,14 @@
 import { callOf } from '#src/api/keys'
 import { ApiError, type ApiErrorKind } from '#src/api/errors'
+import { isLeavingPage } from '../lib/page-exit'
 
 /**
  * The browser's one error reporter for calls: every failed query or mutation reaches it exactly
  * once (through the QueryClient's caches, app/client/query-client.client.ts), with its kind. Sinks
  * register themselves when they exist (the tracking pipeline, error reporting: ADR 026), each
  * after the page is idle; a failure that came before a sink is replayed to it. Without any sink,
- * failures also go to the console as warnings.
+ * failures also go to the console as warnings. A call cut off because the page is being left
+ * (app/lib/page-exit.ts) is no failure: it is not reported.
  */
 export interface CallFailure {
   readonly kind: ApiErrorKind
@@ -33,6 +35,7 @@ export function addErrorSink(sink: ErrorSink): () => void {
 
 /** Reports one failed call; `call` is its query key or path. */
 export function reportCallError(call: string, error: unknown): void {
+  if (isLeavingPage()) return
   const kind: ApiErrorKind = error instanceof ApiError ? error.kind : 'req error'
   const message = error instanceof Error ? error.message : String(error)
   const failure: CallFailure = { kind, call: callOf(call).path, message, error }

@@ -15,6 +15,7 @@ import { BUILD_POLL_MS, BUILD_RECHECK_HIDDEN_MS } from '#src/shell/timings'
 import { BUILD_ID } from '../lib/build'
 import type { catchEarlyChunkErrors } from '../lib/early-chunk-errors'
 import { whenIdle } from '../lib/idle'
+import { isLeavingPage, unlessLeaving } from '../lib/page-exit'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { fieldOf } from '#src/lang/field-of'
 
@@ -87,8 +88,10 @@ function signalUpdate(latest: LatestBuild) {
 /**
  * Reloads the page unless it already did so less than `RELOAD_GUARD_TTL_MS` ago in this tab, so a
  * broken deploy cannot cause a reload loop. Without session storage there is no guard, so no reload.
+ * A page being left is not reloaded: the visitor is already going elsewhere.
  */
 export function reloadOnce(): boolean {
+  if (isLeavingPage()) return false
   const now = Date.now()
   try {
     if (!mayReload(sessionStorage.getItem(RELOAD_GUARD_KEY), now)) {
@@ -140,8 +143,9 @@ async function loadRules() {
     rules = manifest.matcher
     if (Object.keys(rules.static).length + Object.keys(rules.wildcard).length > 0) installBlocker()
   } catch (error) {
-    // SPEC 8: a manifest that cannot be fetched means no rules, never a broken page.
-    console.error('[deploy] fetching the app manifest failed: route rules treated as empty', error)
+    // SPEC 8: a manifest that cannot be fetched means no rules, never a broken page. One cut off
+    // because the page is being left is not logged.
+    if (!isLeavingPage()) console.error('[deploy] fetching the app manifest failed: route rules treated as empty', error)
     rules = NO_RULES
   }
 }
@@ -182,6 +186,6 @@ export function startDeployWatch(appRouter: AppRouter, chunkErrors: ReturnType<t
   document.documentElement.dataset.deployWatch = ''
   whenIdle(() => {
     void loadRules()
-    void import('./prefetch.client').then((m) => m.startPrefetch(appRouter, { isUpdateAvailable, trackPrefetch }))
+    void import('./prefetch.client').then((m) => m.startPrefetch(appRouter, { isUpdateAvailable, trackPrefetch })).catch(unlessLeaving)
   })
 }

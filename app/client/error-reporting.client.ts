@@ -11,6 +11,7 @@ import {
 import type { AnyRouter } from '@tanstack/react-router'
 import { BUILD_ID } from '../lib/build'
 import { takeEarlyErrors } from '../lib/early-errors'
+import { isLeavingPage } from '../lib/page-exit'
 import { addErrorSink } from './call-failures.client'
 import type { SiteContext } from '../lib/site-context'
 
@@ -20,7 +21,8 @@ import type { SiteContext } from '../lib/site-context'
  * (Sentry's global handlers from now on; the ones buffered since the page started, app/lib/early-errors.ts),
  * chunk-load failures, and the call wrapper's failures: their path and kind only. Nothing about the
  * visitor travels: no cookies, no address (`dataCollection` all off), no query string, no breadcrumbs
- * (the default integrations, which record clicks, console and requests, are off).
+ * (the default integrations, which record clicks, console and requests, are off). A page being left
+ * reports nothing (app/lib/page-exit.ts): what fails then is its requests being cut off.
  */
 export function startErrorReporting(router: AnyRouter, config: NonNullable<SiteContext['errorReporting']>): void {
   init({
@@ -31,7 +33,7 @@ export function startErrorReporting(router: AnyRouter, config: NonNullable<SiteC
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     defaultIntegrations: false,
     integrations: [globalHandlersIntegration(), linkedErrorsIntegration(), dedupeIntegration(), eventFiltersIntegration()],
-    beforeSend: scrub,
+    beforeSend: (event) => (isLeavingPage() ? null : scrub(event)),
   })
   const locale = (router.options.context as { i18n?: { locale?: string } } | undefined)?.i18n?.locale
   if (locale) setTag('locale', locale)

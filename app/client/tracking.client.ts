@@ -11,6 +11,7 @@ import { batchesOf, flushPlan, mergeQueues, parseQueue, toEntry, withoutSent, ty
 import type { TrackingConfig } from '../server/tracking.functions'
 import { getCookie, setCookie } from './cookies.client'
 import { targetElement } from '../lib/dom-events'
+import { isLeavingPage } from '../lib/page-exit'
 import { yieldToMain } from '../lib/idle'
 import { localStore } from './storage.client'
 
@@ -288,9 +289,12 @@ export function trackAutomatically(tracker: Tracker, router: AnyRouter): void {
   const observeExposes = () => document.querySelectorAll('[data-track-expose]').forEach((el) => observer?.observe(el))
   observeExposes()
 
+  // A page being left tracks no error (app/lib/page-exit.ts): its requests are being cut off, and
+  // what fails with them is no fault of the page.
   window.addEventListener(
     'error',
     (e) => {
+      if (isLeavingPage()) return
       const target = e.target
       if (target instanceof HTMLImageElement || target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) {
         const src = target instanceof HTMLLinkElement ? target.href : target.src
@@ -302,6 +306,7 @@ export function trackAutomatically(tracker: Tracker, router: AnyRouter): void {
     { capture: true },
   )
   window.addEventListener('unhandledrejection', (e) => {
+    if (isLeavingPage()) return
     const reason: unknown = e.reason
     const msg = reason instanceof Error ? reason.message : String(reason)
     tracker.track({ event: 'error', error_type: ERROR_TYPES.rejection, error_msg: msg.slice(0, 2048), ...page(), trigger_button: trigger() })

@@ -8,6 +8,7 @@ import { ERROR_COUNTDOWN_S } from '#src/shell/timings'
 import { Icon } from './icons'
 import { Image } from './picture'
 import { HydratedMark } from './hydrated-mark'
+import { isLeavingPage } from '../lib/page-exit'
 
 /** The brand mark over the standalone error pages, linking home (full load: the app may be what failed). */
 export function ErrorScreenBrand() {
@@ -67,10 +68,13 @@ export function ErrorScreenView() {
   )
 }
 
-/** The root error boundary: logs, then shows the error screen. */
+/**
+ * The root error boundary: logs, then shows the error screen. A page being left does not log: its
+ * route's chunk may have failed only because the browser cut it off (app/lib/page-exit.ts).
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
-    console.error('Application error', error)
+    if (!isLeavingPage()) console.error('Application error', error)
   }, [error])
   return (
     <>

@@ -1,5 +1,6 @@
 import { mayReload, RELOAD_GUARD_KEY, reloadGuardEntry } from '#src/shell/reload-guard'
 import { fieldOf } from '#src/lang/field-of'
+import { isLeavingPage } from './page-exit'
 
 /**
  * Catches chunk-load failures (`vite:preloadError`) from the first moment in the browser, before
@@ -7,6 +8,8 @@ import { fieldOf } from '#src/lang/field-of'
  * HTML came from a CDN after a deploy fails while hydrating, i.e. right away. Each failure is marked
  * as handled for TanStack Router (which would otherwise reload once per module for the whole
  * session, new build or not) and held until the deploy module takes over and decides (ADR 010).
+ * A chunk cut off because the page is being left (app/lib/page-exit.ts) is marked, and that is all:
+ * it is no failure to recover from.
  * Not a `.client.ts` file because `app/router.tsx` imports it statically; it runs only in the browser.
  */
 export function catchEarlyChunkErrors() {
@@ -23,7 +26,7 @@ export function catchEarlyChunkErrors() {
         // No storage: TanStack's own guard cannot work either.
       }
     }
-    handler(event)
+    if (!isLeavingPage()) handler(event)
   }
   window.addEventListener('vite:preloadError', listener)
   return {
@@ -37,6 +40,7 @@ export function catchEarlyChunkErrors() {
      * live. Reload into it, with the same 10 s guard as the deploy module (SPEC 4/9).
      */
     deployModuleMissing(error: unknown) {
+      if (isLeavingPage()) return
       console.error('[deploy] the deploy module did not load: reloading into the live build', error)
       const now = Date.now()
       try {

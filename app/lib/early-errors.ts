@@ -1,9 +1,12 @@
+import { isLeavingPage } from './page-exit'
+
 /**
  * Buffers the page's first errors (uncaught errors, unhandled rejections, chunk-load failures) until
  * error reporting (ADR 026), which loads after idle, takes them: a page that fails while it
  * hydrates fails before the reporter exists. At most a few are buffered. Runs only in the browser
  * (app/router.tsx calls it from its client-only start); the events themselves are buffered, their
- * reading is the reporter's.
+ * reading is the reporter's. Nothing is buffered while the page is being left
+ * (app/lib/page-exit.ts): its cut-off requests are no errors.
  */
 const MAX_BUFFERED = 10
 let early: Event[] | undefined
@@ -12,7 +15,7 @@ let early: Event[] | undefined
 export function bufferEarlyErrors(): void {
   early = []
   const buffer = (event: Event) => {
-    if (early && early.length < MAX_BUFFERED) early.push(event)
+    if (early && early.length < MAX_BUFFERED && !isLeavingPage()) early.push(event)
   }
   for (const type of ['error', 'unhandledrejection', 'vite:preloadError']) window.addEventListener(type, buffer)
 }

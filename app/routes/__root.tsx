@@ -144,8 +144,9 @@ function RootOutlet() {
         // SPEC 4: keep the external app's language (saved value, else the browser's) as myLocale.
         // After idle: the first localStorage write of a page reads the store from disk.
         currentAppLanguage()
-        // A chunk that fails to load is the deploy module's to handle (vite:preloadError: a reload
-        // into a newer build); here it only must not become an unhandled rejection.
+        // A chunk that fails to load is the deploy module's to handle (vite:preloadError fires for it
+        // first: a report, and a reload into a newer build), and one cut off by leaving the page is
+        // nothing: either way it must not become an unhandled rejection as well.
         void loadTracking()
           .then((m) => m.startTracking(router, router.options.context.site))
           .catch(() => {})

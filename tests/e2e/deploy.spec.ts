@@ -157,6 +157,52 @@ failureTest('a route chunk that fails without a new build shows the error screen
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeNull()
 })
 
+failureTest('a route chunk that fails once the visitor is leaving the page is no failure: no report, no reload', async ({ page }) => {
+  // Firefox and WebKit cut a page's chunks off when it is left and tell the page (tests/engines/);
+  // Chromium does not, so here the chunk fails for real while the next document is still on its way,
+  // which is the same moment for the page: it is being left (app/lib/page-exit.ts).
+  const logs: string[] = []
+  page.on('console', (m) => logs.push(m.text()))
+  const checks: string[] = []
+  page.on('request', (req) => {
+    if (req.url().includes('/builds/latest.json')) checks.push(req.url())
+  })
+  await announceNewBuild(page)
+  const loads = documentLoads(page)
+  let failChunk = () => {}
+  const chunkAsked = new Promise<void>((asked) =>
+    page.route('**/assets/about-us-*.js', (route) => {
+      failChunk = () => void route.fulfill({ status: 404, body: 'gone' })
+      asked()
+    }),
+  )
+  let sendPricing = () => {}
+  const pricingAsked = new Promise<void>((asked) =>
+    page.route('**/pricing?leaving', (route) => {
+      sendPricing = () => void route.continue()
+      asked()
+    }),
+  )
+  await open(page, '/')
+  // The page being left still runs and sees the failure: it says so on the console (a locator or an
+  // evaluation would wait for the pending navigation).
+  await page.evaluate(() => addEventListener('vite:preloadError', () => console.info('[test] preload error raised')))
+  await page.locator('a[href="/about-us"]').first().evaluate((a: HTMLAnchorElement) => a.click())
+  await chunkAsked
+  // The visitor goes elsewhere: the next document is asked for (after beforeunload) and held.
+  await page.evaluate(() => window.location.assign('/pricing?leaving'))
+  await pricingAsked
+  const raised = page.waitForEvent('console', (m) => m.text() === '[test] preload error raised')
+  failChunk()
+  await raised
+  sendPricing()
+  await expect(page.locator('h1')).toHaveText('Pricing')
+  // …and neither logs it, nor asks for the latest build, nor reloads.
+  expect(logs.filter((l) => l.includes('[deploy]') || l.includes('Application error'))).toEqual([])
+  expect(checks).toEqual([])
+  expect(loads).toEqual(['/', '/pricing'])
+})
+
 failureTest('a language catalog that fails to load is logged and the page keeps working', async ({ page }) => {
   const logs: string[] = []
   page.on('console', (m) => logs.push(m.text()))

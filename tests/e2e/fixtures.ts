@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Disposable, type Page } from '@playwright/test'
 import { BASE } from '../../playwright.config'
@@ -11,8 +10,9 @@ import { createContentStore } from '#src/content/store'
 import { summarizeContent, type ContentSummary } from '#src/content/summary'
 import { existingPages } from '#src/routing/existing-pages'
 import { pagePath } from '#src/routing/registry'
+import { storedEvents } from '../fixtures/stored-events'
 
-export { expect, LOCALE_CODES, localizePath }
+export { expect, LOCALE_CODES, localizePath, storedEvents }
 export type { LocaleCode }
 
 /** What each locale shows, read from the embedded content as the server reads it. */
@@ -180,12 +180,3 @@ export const test = base.extend<{ consoleErrors: string[]; tab: Page }, { worker
     }
   },
 })
-
-/** The events an embedded collector stored in `dir`: `npm run events -- --json`, as a user would run it. */
-export function storedEvents<T>(dir: string): T[] {
-  const out = execFileSync('npm', ['run', '--silent', 'events', '--', '--json', '--limit', '100000'], { env: { ...process.env, TRACKING_DATA_DIR: dir }, encoding: 'utf8' })
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as T)
-}
