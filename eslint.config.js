@@ -16,6 +16,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import suffixes from './scripts/eslint/suffixes.js'
+import prettier from 'eslint-config-prettier'
 
 const TS = ['**/*.{ts,tsx,mts,cts}']
 const SRC_TESTS = ['src/**/*.test.ts', 'src/**/*.test-d.ts']
@@ -170,4 +171,6 @@ export default defineConfig([
       ...envRules,
     },
   },
+  // Formatting is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.
+  prettier,
 ])

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { localizePath } from '#src/i18n/paths'
 import type { LocaleCode } from '#src/i18n/locales'
+import { breaksInsideWords, SHORT_TEXT } from '../e2e/layout-checks'
 import type { Engine } from './browsers'
 import type { Site } from './site'
 
@@ -90,6 +91,8 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
   problems.push(...(await sidewaysScroll(engine, 'home')))
   problems.push(...(await imagesLoaded(engine)).map((p) => `home: ${p}`))
   problems.push(...(await sidewaysScroll(engine, 'home, scrolled through')))
+  // Japanese and Chinese headings break between phrases here too, where no auto-phrase exists (ADR 049).
+  if (locale === 'jp' || locale === 'zh') problems.push(...(await engine.evaluate(breaksInsideWords, SHORT_TEXT)).map((p) => `home: ${p}`))
   // Back at the top, the header that made way while the page was read on (ADR 031) slides back.
   await engine.waitFor('the header back on screen', () => document.querySelector('.site-header')!.getBoundingClientRect().top === 0)
   await mark(engine)
@@ -108,6 +111,7 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
   // A menu item is a client navigation (the document stays), and the menu closes behind it.
   await engine.goto(urlIn(site, locale, '/pricing'))
   await hydrated(engine)
+  if (locale === 'jp' || locale === 'zh') problems.push(...(await engine.evaluate(breaksInsideWords, SHORT_TEXT)).map((p) => `pricing: ${p}`))
   await mark(engine)
   const here = new URL(await engine.url()).pathname
   if (phone) {
