@@ -20,7 +20,8 @@ module.exports = {
     {
       name: 'no-server-to-components',
       severity: 'error',
-      comment: 'Server code imports no component module (and with it React and the browser). Move what both need, such as a mapper of data, into src/ or app/lib/.',
+      comment:
+        'Server code imports no component module (and with it React and the browser). Move what both need, such as a mapper of data, into src/ or app/lib/.',
       from: { path: '^app/server/' },
       to: { path: '^app/components/' },
     },
@@ -31,7 +32,11 @@ module.exports = {
     // Type-only imports are edges too.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
     combinedDependencies: false,
   },
 }

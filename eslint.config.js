@@ -87,10 +87,7 @@ export default defineConfig([
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -125,8 +122,7 @@ export default defineConfig([
           patterns: [
             {
               regex: '^(?:(?:\\.{1,2}/)+(?:.*/)?scripts|#scripts)(?:/|$)',
-              message:
-                'app/ never imports scripts/ (build-time tooling that reads the disk). Put shared logic in src/ and import it via #src/*.',
+              message: 'app/ never imports scripts/ (build-time tooling that reads the disk). Put shared logic in src/ and import it via #src/*.',
             },
           ],
         },
@@ -164,10 +160,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': ['error', { patterns: srcPatterns }],
-      'no-restricted-syntax': [
-        'error',
-        dynamicImport(DYN_FRAMEWORK, `${CORE}: no React, TanStack or app/ imports, dynamic ones included.`),
-      ],
+      'no-restricted-syntax': ['error', dynamicImport(DYN_FRAMEWORK, `${CORE}: no React, TanStack or app/ imports, dynamic ones included.`)],
       ...envRules,
     },
   },

@@ -33,7 +33,16 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -50,7 +59,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Loopback is the trusted proxy, so tests can play a visitor from elsewhere with X-Forwarded-For.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`, TRACKING_DATA_DIR: TRACKING_DIR, TRUSTED_PROXIES: '127.0.0.1', TRACKING_POSTS_PER_MINUTE: '1000000' },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SITE_URL: BASE,
+        LOCALE_ORIGINS: `zh=http://zh.localhost:${PORT}`,
+        TRACKING_DATA_DIR: TRACKING_DIR,
+        TRUSTED_PROXIES: '127.0.0.1',
+        TRACKING_POSTS_PER_MINUTE: '1000000',
+      },
     },
     {
       command: 'node_modules/.bin/node tests/fixtures/upstream-stub.mjs',

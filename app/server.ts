@@ -50,7 +50,7 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     console.error(`[render] ${request.method} ${path}:`, failure.error)
     reportServerError(failure.error, { kind: 'render', method: request.method, path })
   }
-  const status = failure ? 500 : checkStatusOf(matches) ?? getSsrStatus(router)
+  const status = failure ? 500 : (checkStatusOf(matches) ?? getSsrStatus(router))
   responseHeaders.set(...pagePolicy(inlineScripts(html)))
   // A page made with an upstream fallback is right only until the upstream recovers (ADR 053).
   if (wasDegraded(request)) responseHeaders.set('cache-control', DEGRADED_CACHE_CONTROL)

@@ -25,7 +25,8 @@ for (const path of paths) {
   const response = await fetch(new URL(path, site), { headers: { 'accept-encoding': 'identity' } })
   const body = Buffer.from(await response.arrayBuffer())
   const headers = []
-  for (const [name, value] of response.headers) if (name !== 'date' && name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers.push(name, value)
+  for (const [name, value] of response.headers)
+    if (name !== 'date' && name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers.push(name, value)
   cached.set(path, { status: response.status, headers, body })
   console.log(`${path}: ${response.status}, ${body.byteLength} bytes, x-cache ${response.headers.get('x-cache')}`)
 }

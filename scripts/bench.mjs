@@ -55,7 +55,14 @@ try {
     }
     times.sort((a, b) => a - b)
     const mean = times.reduce((a, b) => a + b, 0) / times.length
-    rows.push({ path, 'mean ms': mean.toFixed(2), 'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2), 'html KB': (bytes / 1024).toFixed(1), 'sent KB': (sent / 1024).toFixed(1), encoding: ACCEPT_ENCODING ?? 'fetch default' })
+    rows.push({
+      path,
+      'mean ms': mean.toFixed(2),
+      'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2),
+      'html KB': (bytes / 1024).toFixed(1),
+      'sent KB': (sent / 1024).toFixed(1),
+      encoding: ACCEPT_ENCODING ?? 'fetch default',
+    })
   }
   console.table(rows)
 
@@ -68,9 +75,13 @@ try {
   const raw = files.reduce((sum, f) => sum + statSync(`.output/public/${f}`).size, 0)
   const js = breakdown(files, '.output/public', SOURCEMAP_DIR)
   console.log(`home page JS (first visit): ${urls.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(js.total / 1024).toFixed(1)} KB gzip, by package:`)
-  console.table(js.owners.filter(([, b]) => b >= 100).map(([owner, b]) => ({ owner, 'KB gzip': (b / 1024).toFixed(1), share: `${((b / js.total) * 100).toFixed(1)} %` })))
+  console.table(
+    js.owners.filter(([, b]) => b >= 100).map(([owner, b]) => ({ owner, 'KB gzip': (b / 1024).toFixed(1), share: `${((b / js.total) * 100).toFixed(1)} %` })),
+  )
   const inline = inlineScriptBytes(html)
-  console.log(`home page inline <script>: ${(inline.code / 1024).toFixed(1)} KB (hydration data and bootstrap), plus ${(inline.jsonLd / 1024).toFixed(1)} KB JSON-LD`)
+  console.log(
+    `home page inline <script>: ${(inline.code / 1024).toFixed(1)} KB (hydration data and bootstrap), plus ${(inline.jsonLd / 1024).toFixed(1)} KB JSON-LD`,
+  )
   // Code the first visit must not carry (browser features load after idle or on interaction).
   const late = [...js.sources].filter((s) => /search-combobox|search-box\.client|@tanstack\/query-core|\/zod\/(?!v4\/(?:mini|core)\/)|\/app\/client\//.test(s))
   console.log(`late-loaded code in the first visit: ${late.length ? `YES (regression): ${late.join(', ')}` : 'none'}`)
@@ -96,7 +107,13 @@ try {
       sent = Number(res.headers.get('content-length'))
     }
     times.sort((a, b) => a - b)
-    cached.push({ path, 'mean ms': (times.reduce((a, b) => a + b, 0) / times.length).toFixed(2), 'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2), 'sent KB (br)': (sent / 1024).toFixed(1), 'x-cache': state })
+    cached.push({
+      path,
+      'mean ms': (times.reduce((a, b) => a + b, 0) / times.length).toFixed(2),
+      'p95 ms': times[Math.floor(times.length * 0.95)].toFixed(2),
+      'sent KB (br)': (sent / 1024).toFixed(1),
+      'x-cache': state,
+    })
   }
   console.log('HTML cache hits (the cached bytes: no render, no compression):')
   console.table(cached)

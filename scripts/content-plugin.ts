@@ -6,7 +6,11 @@ import { parseContentFiles } from '#src/content/parse'
 /** Reads `content/` from disk (path relative to `root` → text). */
 export function readContentDir(root: string) {
   const read = (pattern: string) =>
-    Object.fromEntries(globSync(pattern, { cwd: root }).sort().map((f) => [relative(root, `${root}/${f}`), readFileSync(`${root}/${f}`, 'utf8')]))
+    Object.fromEntries(
+      globSync(pattern, { cwd: root })
+        .sort()
+        .map((f) => [relative(root, `${root}/${f}`), readFileSync(`${root}/${f}`, 'utf8')]),
+    )
   return { markdown: read('content/*/*/*.md'), data: read('content/*/*.json') }
 }
 

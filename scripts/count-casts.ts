@@ -30,7 +30,13 @@ export function findCasts(root: string): Cast[] {
   for (const dir of ['app', 'src']) {
     for (const path of sourceFiles(join(root, dir))) {
       const file = relative(root, path)
-      const source = ts.createSourceFile(file, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(path, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      )
       const visit = (node: ts.Node): void => {
         if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && node.type.getText(source) !== 'const') {
           casts.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, type: node.type.getText(source) })

@@ -21,13 +21,19 @@ const { DatabaseSync } = await import('node:sqlite')
 const db = new DatabaseSync(file, { readOnly: true })
 const rows = db.prepare('SELECT id, kind, received_at, fields FROM entries ORDER BY received_at DESC, rowid DESC LIMIT ?').all(limit)
 if (json) {
-  for (const row of rows) console.log(JSON.stringify({ kind: row.kind, id: row.id, received_at: new Date(Number(row.received_at)).toISOString(), ...JSON.parse(String(row.fields)) }))
+  for (const row of rows)
+    console.log(JSON.stringify({ kind: row.kind, id: row.id, received_at: new Date(Number(row.received_at)).toISOString(), ...JSON.parse(String(row.fields)) }))
 } else {
   console.table(
     rows.map((row) => {
       const fields = JSON.parse(String(row.fields))
       const what = fields.element_key ?? fields.name ?? fields.error_msg ?? fields.c_v ?? fields.source_data?.utm_source ?? fields.log_type ?? ''
-      return { received: new Date(Number(row.received_at)).toISOString(), kind: row.kind, what: String(what).slice(0, 40), url: String(fields.url ?? fields.source_data?.page_url ?? '').slice(0, 60) }
+      return {
+        received: new Date(Number(row.received_at)).toISOString(),
+        kind: row.kind,
+        what: String(what).slice(0, 40),
+        url: String(fields.url ?? fields.source_data?.page_url ?? '').slice(0, 60),
+      }
     }),
   )
 }

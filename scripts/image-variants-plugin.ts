@@ -36,7 +36,11 @@ export function imageVariants(): Plugin {
     async buildStart() {
       run ??= (async () => {
         const started = performance.now()
-        const report = await buildImageVariants({ sourceDir: root('public/images'), outDir: IMAGE_VARIANTS_DIR, cacheDir: root('node_modules/.cache/image-variants') })
+        const report = await buildImageVariants({
+          sourceDir: root('public/images'),
+          outDir: IMAGE_VARIANTS_DIR,
+          cacheDir: root('node_modules/.cache/image-variants'),
+        })
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         return `image variants: ${report.urls} URLs of ${report.sources} sources in ${report.files} files (${Math.round(report.bytes / 1024)} KB); ${report.encoded} encoded, the rest from the cache, in ${seconds} s`
       })()

@@ -41,9 +41,11 @@ const sha = (data: string | Uint8Array) => createHash('sha256').update(data).dig
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!)
-  }))
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    }),
+  )
 }
 
 interface Job {

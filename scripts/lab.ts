@@ -6,7 +6,11 @@
 const ARTICLE = '/blog/browser-fingerprinting-explained'
 
 /** Home, pricing and an article, each in en, ru and jp: the nine pages the main-thread budgets name. */
-export const LAB_PAGES: readonly string[] = ['/', '/pricing', ARTICLE].flatMap((path) => [path, `/ru${path === '/' ? '' : path}`, `/jp${path === '/' ? '' : path}`])
+export const LAB_PAGES: readonly string[] = ['/', '/pricing', ARTICLE].flatMap((path) => [
+  path,
+  `/ru${path === '/' ? '' : path}`,
+  `/jp${path === '/' ? '' : path}`,
+])
 
 /** The middle value (the upper one of an even count). */
 export function median(values: readonly number[]): number {
@@ -30,7 +34,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  */
 export function parsePeers(text: string | undefined): Peer[] {
   const peers: Peer[] = []
-  for (const entry of (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=')
     const name = entry.slice(0, at).trim()
     let url: URL | undefined

@@ -35,7 +35,15 @@ const server = process.env.LIGHTHOUSE_URL
   : spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 
 /** The floor's proxy: the server's responses as they are, but an HTML page's without its scripts. */
@@ -43,11 +51,19 @@ const floorProxy = FLOOR
   ? http
       .createServer(async (req, res) => {
         try {
-          const response = await fetch(BASE + req.url, { headers: { 'accept-encoding': 'identity', 'user-agent': req.headers['user-agent'] ?? '' }, redirect: 'manual' })
+          const response = await fetch(BASE + req.url, {
+            headers: { 'accept-encoding': 'identity', 'user-agent': req.headers['user-agent'] ?? '' },
+            redirect: 'manual',
+          })
           const type = response.headers.get('content-type') ?? ''
           let body = Buffer.from(await response.arrayBuffer())
           if (type.startsWith('text/html')) {
-            body = Buffer.from(body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''))
+            body = Buffer.from(
+              body
+                .toString('utf8')
+                .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+                .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''),
+            )
           }
           res.writeHead(response.status, { 'content-type': type, 'cache-control': response.headers.get('cache-control') ?? 'no-store' })
           res.end(body)

@@ -36,10 +36,16 @@ const chunkName = (url) => {
 
 /** Who a task was: the first script it ran, else the kind of work it spent most on. */
 function attribute(task, inside) {
-  const script = inside.find((e) => (e.args?.data?.url || e.args?.data?.scriptName) && /^(FunctionCall|EvaluateScript|v8\.evaluateModule|TimerFire|FireAnimationFrame|EventDispatch|v8\.compileModule)$/.test(e.name))
+  const script = inside.find(
+    (e) =>
+      (e.args?.data?.url || e.args?.data?.scriptName) &&
+      /^(FunctionCall|EvaluateScript|v8\.evaluateModule|TimerFire|FireAnimationFrame|EventDispatch|v8\.compileModule)$/.test(e.name),
+  )
   if (script) return `${chunkName(script.args.data.url || script.args.data.scriptName)} (${script.name})`
   const work = new Map()
-  for (const e of inside) if (e.dur && /^(Layout|UpdateLayoutTree|ParseHTML|Paint|PrePaint|MinorGC|MajorGC|RunMicrotasks)$/.test(e.name)) work.set(e.name, (work.get(e.name) ?? 0) + e.dur)
+  for (const e of inside)
+    if (e.dur && /^(Layout|UpdateLayoutTree|ParseHTML|Paint|PrePaint|MinorGC|MajorGC|RunMicrotasks)$/.test(e.name))
+      work.set(e.name, (work.get(e.name) ?? 0) + e.dur)
   const heaviest = [...work].sort((a, b) => b[1] - a[1])[0]
   return heaviest ? heaviest[0] : 'other'
 }
@@ -63,10 +69,16 @@ async function pageView(path) {
   const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
   const onMain = (e) => main.has(`${e.pid}:${e.tid}`)
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0
-  const load = events.filter((e) => e.name === 'MarkLoad' && onMain(e)).map((e) => e.ts).sort((a, b) => b - a)[0] ?? 0
+  const load =
+    events
+      .filter((e) => e.name === 'MarkLoad' && onMain(e))
+      .map((e) => e.ts)
+      .sort((a, b) => b - a)[0] ?? 0
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && e.ts >= firstPaint && e.dur > LONG_MS * 1000)
   return tasks.map((task) => {
-    const inside = events.filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + task.dur && e !== task).sort((a, b) => a.ts - b.ts)
+    const inside = events
+      .filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + task.dur && e !== task)
+      .sort((a, b) => a.ts - b.ts)
     return { ms: task.dur / 1000, afterLoad: task.ts >= load, at: Math.round((task.ts - firstPaint) / 1000), by: attribute(task, inside) }
   })
 }

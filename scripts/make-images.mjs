@@ -58,7 +58,10 @@ async function cover(section, file) {
   // The first full-size rect is the background; the rest is the drawing, centred on the cover.
   const background = /<rect width="1200" height="630" fill="(#[0-9a-f]{6})"\/>/i.exec(source)
   if (!background) throw new Error(`${section}/${file} has no full-size background rect`)
-  const drawing = await sharp(Buffer.from(source.replace(background[0], '')), { density: 72 }).resize(1200, 630).png().toBuffer()
+  const drawing = await sharp(Buffer.from(source.replace(background[0], '')), { density: 72 })
+    .resize(1200, 630)
+    .png()
+    .toBuffer()
   const { data: trimmed, info } = await sharp(drawing).trim().toBuffer({ resolveWithObject: true })
   const art = await sharp({ create: { width: 1200, height: 630, channels: 4, background: background[1] } })
     .composite([{ input: trimmed, left: Math.round((1200 - info.width) / 2), top: Math.round((630 - info.height) / 2) }])
@@ -120,7 +123,9 @@ mkdirSync(COVERS, { recursive: true })
 mkdirSync(BANNERS, { recursive: true })
 const written = []
 for (const section of ['blog', 'news']) {
-  for (const file of readdirSync(join(ART, section)).filter((f) => f.endsWith('.svg')).sort()) {
+  for (const file of readdirSync(join(ART, section))
+    .filter((f) => f.endsWith('.svg'))
+    .sort()) {
     written.push(await cover(section, file))
   }
 }

@@ -41,15 +41,20 @@ async function main() {
   })
   const front = https
     .createServer({ key: readFileSync(join(DIR, 'key.pem')), cert: readFileSync(join(DIR, 'cert.pem')) }, (req, res) => {
-      const upstream = http.request({ host: '127.0.0.1', port: ORIGIN_PORT, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } }, (response) => {
-        res.writeHead(response.statusCode ?? 502, response.rawHeaders)
-        response.pipe(res)
-      })
+      const upstream = http.request(
+        { host: '127.0.0.1', port: ORIGIN_PORT, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https' } },
+        (response) => {
+          res.writeHead(response.statusCode ?? 502, response.rawHeaders)
+          response.pipe(res)
+        },
+      )
       upstream.on('error', () => res.writeHead(502).end())
       req.pipe(upstream)
     })
     .listen(HTTPS_PORT, '127.0.0.1')
-  const redirect = http.createServer((req, res) => res.writeHead(301, { location: `https://localhost:${HTTPS_PORT}${req.url}` }).end()).listen(HTTP_PORT, '127.0.0.1')
+  const redirect = http
+    .createServer((req, res) => res.writeHead(301, { location: `https://localhost:${HTTPS_PORT}${req.url}` }).end())
+    .listen(HTTP_PORT, '127.0.0.1')
   try {
     await waitForServer(`http://127.0.0.1:${ORIGIN_PORT}/robots.txt`, server).catch(() => exitWithError(`the server did not start on port ${ORIGIN_PORT}`))
     // NODE_EXTRA_CA_CERTS is read when a process starts: the scan runs in a child that trusts the certificate.
@@ -70,16 +75,37 @@ function install() {
   if (!installed) {
     console.log(`installing @mdn/mdn-http-observatory@${VERSION} into .observatory/ …`)
     writeFileSync(join(DIR, 'package.json'), '{ "private": true }\n')
-    execFileSync('npm', ['install', '--prefix', DIR, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', `@mdn/mdn-http-observatory@${VERSION}`], { stdio: 'inherit' })
+    execFileSync('npm', ['install', '--prefix', DIR, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', `@mdn/mdn-http-observatory@${VERSION}`], {
+      stdio: 'inherit',
+    })
   }
   // Its install script downloads the HSTS preload list; loopback is on no such list.
   const preload = join(PACKAGE, 'conf/hsts-preload.json')
   if (!existsSync(preload)) writeFileSync(preload, '{}\n')
   if (!existsSync(join(DIR, 'cert.pem'))) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', join(DIR, 'key.pem'), '-out', join(DIR, 'cert.pem')], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '3650',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        join(DIR, 'key.pem'),
+        '-out',
+        join(DIR, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
   }
 }
-
 
 /** The scanner's own scoring (src/scanner/index.js), on the retriever given the front's ports. */
 async function scanAll() {

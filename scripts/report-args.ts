@@ -3,7 +3,11 @@
  * that take a value: `own['--since'](value)` returns an error message, or nothing when the value is
  * good (it keeps the value itself). Returns the choice, or a message ending with the usage line.
  */
-export function parseReportArgs(args: readonly string[], usage: string, own: Readonly<Record<string, (value: string) => string | undefined>>): { json: boolean; html?: string } | string {
+export function parseReportArgs(
+  args: readonly string[],
+  usage: string,
+  own: Readonly<Record<string, (value: string) => string | undefined>>,
+): { json: boolean; html?: string } | string {
   const out: { json: boolean; html?: string } = { json: false }
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!

@@ -28,7 +28,8 @@ function queriesFor(index: SearchIndex, count: number): string[] {
     const w = words[(i * 7919) % words.length]!
     const chars = [...w]
     if (i % 3 === 1 && chars.length > 3) out.push(chars.slice(0, -1).join(''))
-    else if (i % 3 === 2 && !isSegmented(index.locale) && chars.length >= 5) out.push(chars.slice(0, 2).join('') + chars[3] + chars[2] + chars.slice(4).join(''))
+    else if (i % 3 === 2 && !isSegmented(index.locale) && chars.length >= 5)
+      out.push(chars.slice(0, 2).join('') + chars[3] + chars[2] + chars.slice(4).join(''))
     else if (i % 5 === 4) out.push(`${w} ${words[(i * 31) % words.length]}`)
     else out.push(w)
   }

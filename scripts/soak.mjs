@@ -87,7 +87,11 @@ const EXTRA_URLS = [
 
 // The set-up's requests (sitemaps, the crawl's pages): a few at a time.
 const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CONCURRENCY })
-const responds = () => get({ host: MAIN_HOST, path: '/' }, { agent }).then(() => true, () => false)
+const responds = () =>
+  get({ host: MAIN_HOST, path: '/' }, { agent }).then(
+    () => true,
+    () => false,
+  )
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 mkdirSync('.soak', { recursive: true })
@@ -95,7 +99,9 @@ let server
 let serverLogPath
 if (SOAK_URL) {
   if (!(await responds())) exitWithError(`SOAK_URL=${SOAK_URL.origin}: no response`)
-  console.log(`server: ${SOAK_URL.origin}, not started here; zh: ${ZH_HOST ? `Host ${ZH_HOST}` : 'left out (SOAK_ZH_HOST unset)'}; memory and CPU: ${SOAK_PID ? `process ${SOAK_PID}` : NOT_MEASURED}`)
+  console.log(
+    `server: ${SOAK_URL.origin}, not started here; zh: ${ZH_HOST ? `Host ${ZH_HOST}` : 'left out (SOAK_ZH_HOST unset)'}; memory and CPU: ${SOAK_PID ? `process ${SOAK_PID}` : NOT_MEASURED}`,
+  )
   console.log('  (its search rate limits must be lifted as for the server the soak starts, or the searches respond 429)')
 } else {
   // Another server on the port (a soak left running) would respond in place of the one started here.
@@ -138,7 +144,9 @@ try {
   probe.cpu = cpuBetween(beforeProbe, cpuSnapshot())
   // SOAK_RATE fixes the rate instead, to compare two builds or settings at the same load.
   const target = process.env.SOAK_RATE ? envNumber('SOAK_RATE', 1) : Math.max(1, Math.floor(probe.reqPerSec * LOAD_SHARE))
-  console.log(`probe: ${probe.reqPerSec.toFixed(0)} req/s max (other processes: ${probe.cpu.otherCpuPct.toFixed(0)} % of a core); soak: ${SOAK_SECONDS} s at ${target} req/s…`)
+  console.log(
+    `probe: ${probe.reqPerSec.toFixed(0)} req/s max (other processes: ${probe.cpu.otherCpuPct.toFixed(0)} % of a core); soak: ${SOAK_SECONDS} s at ${target} req/s…`,
+  )
 
   const first = cpuSnapshot()
   let previous = first
@@ -172,7 +180,10 @@ try {
   const checks = [
     { check: 'no errors at the maximum (probe)', pass: probe.errors.total === 0 },
     { check: 'no errors in the soak', pass: soak.errors.total === 0 },
-    { check: `p99 / p50 ≤ ${MAX_TAIL_OVER_FLOOR} × the floor's (${(MAX_TAIL_OVER_FLOOR * floorRatio).toFixed(2)})`, pass: ratio <= MAX_TAIL_OVER_FLOOR * floorRatio },
+    {
+      check: `p99 / p50 ≤ ${MAX_TAIL_OVER_FLOOR} × the floor's (${(MAX_TAIL_OVER_FLOOR * floorRatio).toFixed(2)})`,
+      pass: ratio <= MAX_TAIL_OVER_FLOOR * floorRatio,
+    },
     { check: `RSS growth < ${MAX_RSS_GROWTH_PCT} % after warm-up`, pass: measured ? growthPct < MAX_RSS_GROWTH_PCT : undefined },
     { check: `peak RSS ≤ ${MAX_RSS_MB} MB (crawl included)`, pass: measured ? peakRssKb <= MAX_RSS_MB * 1024 : undefined },
     { check: 'server still running', pass: await serverRunning() },
@@ -199,7 +210,14 @@ try {
     'load generator CPU': `${soak.clientCpuPct.toFixed(0)} % of a core (probe: ${probe.clientCpuPct.toFixed(0)} %)`,
     'other processes CPU': `${cpu.otherCpuPct.toFixed(0)} % of a core${measured ? '' : ' (a server on this machine included)'}`,
   })
-  console.table(Object.fromEntries(Object.entries(soak.byCache).map(([cache, st]) => [cache, { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) }])))
+  console.table(
+    Object.fromEntries(
+      Object.entries(soak.byCache).map(([cache, st]) => [
+        cache,
+        { requests: st.requests, 'p50 ms': st.p50.toFixed(1), 'p99 ms': st.p99.toFixed(1), 'max ms': st.max.toFixed(1) },
+      ]),
+    ),
+  )
   for (const [what, n] of [...probe.errors.unexpected, ...soak.errors.unexpected]) console.log(`unexpected response: ${what} (${n}×)`)
   if (measured && Math.max(probe.cpu.otherCpuPct, cpu.otherCpuPct) > BUSY_MACHINE_PCT) {
     console.log(`warning: other processes took more than ${BUSY_MACHINE_PCT} % of a core: the maximum and the latencies measure them too`)
@@ -222,7 +240,11 @@ try {
       acceptEncoding: ACCEPT_ENCODING,
       maxRssMb: MAX_RSS_MB,
     },
-    mix: { urls: pages.length, byLocale: Object.fromEntries(countMap(pages, (u) => u.locale)), byExpectedStatus: Object.fromEntries(countMap(pages, (u) => u.expect)) },
+    mix: {
+      urls: pages.length,
+      byLocale: Object.fromEntries(countMap(pages, (u) => u.locale)),
+      byExpectedStatus: Object.fromEntries(countMap(pages, (u) => u.expect)),
+    },
     crawl: crawled,
     probe,
     soak: { ...soak, targetReqPerSec: target, p99OverP50: ratio },
@@ -554,7 +576,12 @@ async function load(mix, { seconds, rate, host = SERVER_HOST, port = SERVER_PORT
     statusCodes,
     // On a 2-core machine the generator takes CPU from the server: worth knowing beside the rate.
     clientCpuPct: ((user + system) / 1000 / (last - first)) * 100,
-    errors: { total: unexpectedStatus + failures.socket + failures.timeouts + failures.notSent, unexpectedStatus, ...failures, unexpected: [...unexpected].slice(0, 20) },
+    errors: {
+      total: unexpectedStatus + failures.socket + failures.timeouts + failures.notSent,
+      unexpectedStatus,
+      ...failures,
+      unexpected: [...unexpected].slice(0, 20),
+    },
     every30s: Array.from(windows, (values, i) => ({ fromS: (i * PROGRESS_EVERY_MS) / 1000, ...latencyStats(values) })),
   }
 }
@@ -650,7 +677,10 @@ require('node:http').createServer((req, res) => {
       reference.once('exit', (code) => reject(new Error(`the floor's server on port ${FLOOR_PORT} exited (${code})`)))
     })
     // Every response is 200: expected as such.
-    return await load(mix.map((u) => ({ ...u, expect: 200 })), { seconds: FLOOR_SECONDS, rate, host: '127.0.0.1', port: FLOOR_PORT })
+    return await load(
+      mix.map((u) => ({ ...u, expect: 200 })),
+      { seconds: FLOOR_SECONDS, rate, host: '127.0.0.1', port: FLOOR_PORT },
+    )
   } finally {
     reference.kill()
   }

@@ -16,7 +16,12 @@ const USAGE = 'usage: npm run translations [-- --json | --html FILE] [--fail-on 
 
 /** `git` in `root`; throws when git is missing or fails. */
 function git(root: string, args: readonly string[]): string {
-  return execFileSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 })
+  return execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 256 * 1024 * 1024,
+  })
 }
 
 /** Whether `root`'s content has git history: full, shallow (cut), or none (no repository, or content never committed). */
@@ -59,7 +64,9 @@ async function readCatalog(root: string, locale: (typeof LOCALE_CODES)[number]):
   const file = join(root, catalogFile(locale))
   if (!existsSync(file)) return undefined
   const parsed = await po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: DEFAULT_LOCALE, filename: file })
-  return Object.fromEntries(Object.entries(parsed ?? {}).map(([id, m]) => [id, { translation: m.translation ?? '', obsolete: Boolean(m.obsolete), message: m.message ?? id }]))
+  return Object.fromEntries(
+    Object.entries(parsed ?? {}).map(([id, m]) => [id, { translation: m.translation ?? '', obsolete: Boolean(m.obsolete), message: m.message ?? id }]),
+  )
 }
 
 /** Everything the report is made from, read from the tree (and its git history) at `root`. */
@@ -102,7 +109,9 @@ export async function main(args: readonly string[]): Promise<number> {
   if (options.json) console.log(JSON.stringify({ generatedAt: new Date().toISOString(), ...report }, null, 2))
   else if (options.html) {
     writeFileSync(options.html, coverageHtml(report, `${root}, made ${new Date().toISOString()}`))
-    console.log(`Wrote ${options.html}: ${report.totals.translated}/${report.totals.expected} pages translated, ${report.totals.missing} missing, ${report.totals.stale} stale.`)
+    console.log(
+      `Wrote ${options.html}: ${report.totals.translated}/${report.totals.expected} pages translated, ${report.totals.missing} missing, ${report.totals.stale} stale.`,
+    )
   } else console.log(coverageText(report).join('\n'))
   const failures = failuresOf(report, options.failOn)
   if (failures.length === 0) return 0

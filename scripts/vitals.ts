@@ -41,8 +41,12 @@ export function readRows(file: string, since = 0): ReportRow[] {
     if (!table) return []
     // A database written before rows carried their engine family has no such column: those rows are unknown.
     const hasEngine = (db.prepare('PRAGMA table_info(vitals)').all() as { name: string }[]).some((c) => c.name === 'engine')
-    const rows = db.prepare(`SELECT metric, value, lang, kind, view, ${hasEngine ? 'engine' : "'unknown' AS engine"} FROM vitals WHERE received_at >= ? ORDER BY id`).all(since) as { metric: string; value: number; lang: string; kind: string; view: string; engine: string }[]
-    return rows.flatMap((r) => (isMetricName(r.metric) ? [{ metric: r.metric, value: Number(r.value), lang: r.lang, kind: r.kind, view: r.view, engine: r.engine }] : []))
+    const rows = db
+      .prepare(`SELECT metric, value, lang, kind, view, ${hasEngine ? 'engine' : "'unknown' AS engine"} FROM vitals WHERE received_at >= ? ORDER BY id`)
+      .all(since) as { metric: string; value: number; lang: string; kind: string; view: string; engine: string }[]
+    return rows.flatMap((r) =>
+      isMetricName(r.metric) ? [{ metric: r.metric, value: Number(r.value), lang: r.lang, kind: r.kind, view: r.view, engine: r.engine }] : [],
+    )
   } finally {
     db.close()
   }
@@ -59,7 +63,20 @@ export async function main(args: readonly string[]): Promise<number> {
   const report = vitalsReport(readRows(file, options.since))
   const period = options.since === undefined ? 'all rows' : `since ${new Date(options.since).toISOString()} (${options.sinceText})`
   if (options.json) {
-    console.log(JSON.stringify({ generatedAt: new Date(now).toISOString(), database: file, since: options.since === undefined ? null : new Date(options.since).toISOString(), percentile: 'p75, nearest rank', thresholds: METRICS, ...report }, null, 2))
+    console.log(
+      JSON.stringify(
+        {
+          generatedAt: new Date(now).toISOString(),
+          database: file,
+          since: options.since === undefined ? null : new Date(options.since).toISOString(),
+          percentile: 'p75, nearest rank',
+          thresholds: METRICS,
+          ...report,
+        },
+        null,
+        2,
+      ),
+    )
   } else if (options.html) {
     writeFileSync(options.html, vitalsHtml(report, `${file}, ${period}, made ${new Date(now).toISOString()}`))
     console.log(`Wrote ${options.html}: ${report.rows} rows from ${report.views} page views (${period}).`)

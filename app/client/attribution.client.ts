@@ -1,22 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import {
-  base64Utf8,
-  decorateAppUrl,
-  externalReferrer,
-  inviteCodeOf,
-  parseSource,
-  sourceOfLanding,
-  visitorInviteCode,
-} from '#src/tracking/attribution'
-import {
-  FINGERPRINT_LOG_TYPE,
-  INVITE_KEY,
-  REF_COOKIE,
-  REF_COOKIE_DAYS,
-  REFERRER_COOKIE,
-  REFERRER_COOKIE_DAYS,
-  SOURCE_KEY,
-} from '#src/tracking/constants'
+import { base64Utf8, decorateAppUrl, externalReferrer, inviteCodeOf, parseSource, sourceOfLanding, visitorInviteCode } from '#src/tracking/attribution'
+import { FINGERPRINT_LOG_TYPE, INVITE_KEY, REF_COOKIE, REF_COOKIE_DAYS, REFERRER_COOKIE, REFERRER_COOKIE_DAYS, SOURCE_KEY } from '#src/tracking/constants'
 import { landingUrl } from '../lib/landing-url'
 import { getCookie, setCookie } from './cookies.client'
 import { localStore } from './storage.client'
@@ -125,7 +109,11 @@ export function startAttribution(router: AnyRouter, o: AttributionOptions): void
   decorate()
   router.subscribe('onRendered', decorate)
   // Links rendered later (the banner, menus opening) are decorated when they are used.
-  document.addEventListener('pointerdown', (e) => {
-    if (targetElement(e)?.closest(APP_LINK_SELECTOR)) decorate()
-  }, { capture: true })
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (targetElement(e)?.closest(APP_LINK_SELECTOR)) decorate()
+    },
+    { capture: true },
+  )
 }

@@ -1,4 +1,14 @@
-import { acceptChatScript, DEFAULT_CHAT_SETUP, EASEMOB_FRAME, EASEMOB_OPEN_MIN_HEIGHT, providerAfterChoice, WIDGET_CLOSE_EVENT, WIDGET_GLOBAL, type ChatProvider, type ChatSetup } from '#src/chat/chat'
+import {
+  acceptChatScript,
+  DEFAULT_CHAT_SETUP,
+  EASEMOB_FRAME,
+  EASEMOB_OPEN_MIN_HEIGHT,
+  providerAfterChoice,
+  WIDGET_CLOSE_EVENT,
+  WIDGET_GLOBAL,
+  type ChatProvider,
+  type ChatSetup,
+} from '#src/chat/chat'
 import type { LocaleCode } from '#src/i18n/locales'
 import { CHAT_POLL_LIMIT, CHAT_POLL_MS } from '#src/shell/timings'
 import { chatChoiceQuery, chatConfigQuery, visitorIpQuery } from './queries.client'
@@ -114,7 +124,8 @@ function watchClose(provider: ChatProvider): void {
   watched.add(widget)
   const closed = () => onWidgetClose?.()
   if (provider === 'HUAN_XIN') watchEasemobWindow(closed)
-  else if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function') (widget.push as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
+  else if ((provider === 'SS_ROBOT' || provider === 'SS_HUMAN') && typeof widget.push === 'function')
+    (widget.push as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
   else if (typeof widget.on === 'function') (widget.on as (event: string, listener: () => void) => void)(WIDGET_CLOSE_EVENT[provider], closed)
 }
 

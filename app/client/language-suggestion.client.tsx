@@ -17,10 +17,24 @@ import { useShellState } from '../lib/shell-state'
 // Only its two controls take pointer events, so the page under its padding stays usable. It stays
 // under the header's layer (z-index 20), so the menus the header opens cover it.
 const BOX: CSSProperties = {
-  position: 'fixed', left: 16, zIndex: 15, maxWidth: 'min(380px, calc(100vw - 96px))', boxSizing: 'border-box',
-  display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '8px 12px', padding: '12px 44px 12px 16px',
-  background: 'var(--c-bg)', color: 'var(--c-text)', border: '1px solid var(--c-border)', borderRadius: 'var(--radius)',
-  boxShadow: '0 4px 24px rgb(0 0 0 / 14%)', fontSize: 14, lineHeight: 1.4, pointerEvents: 'none',
+  position: 'fixed',
+  left: 16,
+  zIndex: 15,
+  maxWidth: 'min(380px, calc(100vw - 96px))',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '8px 12px',
+  padding: '12px 44px 12px 16px',
+  background: 'var(--c-bg)',
+  color: 'var(--c-text)',
+  border: '1px solid var(--c-border)',
+  borderRadius: 'var(--radius)',
+  boxShadow: '0 4px 24px rgb(0 0 0 / 14%)',
+  fontSize: 14,
+  lineHeight: 1.4,
+  pointerEvents: 'none',
 }
 /** The notice's distance from the bottom, and above the mobile banner (its 80 px and a margin), as the floating buttons. */
 const BOTTOM = 16
@@ -28,8 +42,20 @@ const BOTTOM_ABOVE_BANNER = 112
 const TEXT: CSSProperties = { margin: 0, flex: '1 1 100%' }
 const LINK: CSSProperties = { pointerEvents: 'auto', fontWeight: 600, color: 'var(--c-brand-dark)' }
 const CLOSE: CSSProperties = {
-  pointerEvents: 'auto', position: 'absolute', top: 6, right: 6, width: 32, height: 32, padding: 0, border: 0,
-  borderRadius: 8, background: 'transparent', color: 'var(--c-muted)', fontSize: 20, lineHeight: 1, cursor: 'pointer',
+  pointerEvents: 'auto',
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: 0,
+  borderRadius: 8,
+  background: 'transparent',
+  color: 'var(--c-muted)',
+  fontSize: 20,
+  lineHeight: 1,
+  cursor: 'pointer',
 }
 
 /**

@@ -77,7 +77,8 @@ export async function signIn(ctx: OneTapContext, credential: string): Promise<vo
     window.location.assign(target)
     return
   }
-  if (result) reportCallError('sys/user/passport/authorized-login', new ApiError('code error', 'sys/user/passport/authorized-login', `code ${result.code}`, result))
+  if (result)
+    reportCallError('sys/user/passport/authorized-login', new ApiError('code error', 'sys/user/passport/authorized-login', `code ${result.code}`, result))
   ctx.onFailure()
 }
 

@@ -15,8 +15,7 @@ const VISITOR_IP = 'sys/config/ip/get-visitor-ip'
 const LATEST = 'client/sys-client-version/get-latest-version'
 
 /** SPEC 7 visitor IP (through the server). */
-export const visitorIpQuery = () =>
-  queryOptions({ queryKey: [cacheKey('GET', VISITOR_IP)], queryFn: () => getVisitorIp() })
+export const visitorIpQuery = () => queryOptions({ queryKey: [cacheKey('GET', VISITOR_IP)], queryFn: () => getVisitorIp() })
 
 /** SPEC 7 chat-type config for a language. */
 export const chatConfigQuery = (locale: LocaleCode) =>

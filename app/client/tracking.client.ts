@@ -1,11 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { commonFields, type BrowserFacts } from '#src/tracking/batch'
-import {
-  DEVICE_ID_COOKIE,
-  DEVICE_ID_DAYS,
-  IDLE_FLUSH_MS,
-  QUEUE_KEY_PREFIX,
-} from '#src/tracking/constants'
+import { DEVICE_ID_COOKIE, DEVICE_ID_DAYS, IDLE_FLUSH_MS, QUEUE_KEY_PREFIX } from '#src/tracking/constants'
 import { checkEvent, ERROR_TYPES, RESOURCE_ERROR_MESSAGE, type TrackEvent } from '#src/tracking/events'
 import { batchesOf, flushPlan, mergeQueues, parseQueue, toEntry, withoutSent, type QueueEntry } from '#src/tracking/queue'
 import type { TrackingConfig } from '../server/tracking.functions'
@@ -87,7 +82,10 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
   const endpoint = new URL(config.endpoint, window.location.origin).href
   let model: string | undefined
   const uaData = navigator.userAgentData
-  void uaData?.getHighEntropyValues?.(['model']).then((v) => (model = v.model || undefined)).catch(() => {})
+  void uaData
+    ?.getHighEntropyValues?.(['model'])
+    .then((v) => (model = v.model || undefined))
+    .catch(() => {})
 
   // The persisted queues of earlier loads and closed tabs are loaded before the first new event
   // is recorded, so nothing recorded now can overwrite them (Amplitude lost events that way).
@@ -146,7 +144,13 @@ export async function createTracker(config: TrackingConfig, facts: Facts): Promi
         for (const e of batch) inFlight.add(e.id)
         try {
           // A form body is a CORS-simple request: no preflight to lose (PostHog lost unload batches that way).
-          const res = await fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: endpoint.startsWith(window.location.origin) ? 'same-origin' : 'no-cors' })
+          const res = await fetch(endpoint, {
+            method: 'POST',
+            body,
+            keepalive: true,
+            credentials: 'omit',
+            mode: endpoint.startsWith(window.location.origin) ? 'same-origin' : 'no-cors',
+          })
           // Read to the end: Chromium counts a POST whose response is never read as still loading, so
           // the page's network never goes quiet for Lighthouse or any tool that waits for it.
           await res.arrayBuffer().catch(() => {})
@@ -298,7 +302,14 @@ export function trackAutomatically(tracker: Tracker, router: AnyRouter): void {
       const target = e.target
       if (target instanceof HTMLImageElement || target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) {
         const src = target instanceof HTMLLinkElement ? target.href : target.src
-        tracker.track({ event: 'error', error_type: ERROR_TYPES.resource, error_msg: RESOURCE_ERROR_MESSAGE, ...page(), trigger_button: trigger(), addition: { src: src.slice(0, 2048) } })
+        tracker.track({
+          event: 'error',
+          error_type: ERROR_TYPES.resource,
+          error_msg: RESOURCE_ERROR_MESSAGE,
+          ...page(),
+          trigger_button: trigger(),
+          addition: { src: src.slice(0, 2048) },
+        })
       } else if (e instanceof ErrorEvent) {
         tracker.track({ event: 'error', error_type: ERROR_TYPES.script, error_msg: String(e.message).slice(0, 2048), ...page(), trigger_button: trigger() })
       }

@@ -2,7 +2,20 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution'
 import { splitLocalePath } from '#src/i18n/paths'
 import { isFailedRender } from '#src/routing/render-status'
-import { beaconOf, connectionOf, coreBucket, deviceClass, memoryBucket, navigationOf, pageKindOf, pathOf, targetOf, type BeaconContext, type NavigationType, type VitalsMetric } from '#src/vitals/beacon'
+import {
+  beaconOf,
+  connectionOf,
+  coreBucket,
+  deviceClass,
+  memoryBucket,
+  navigationOf,
+  pageKindOf,
+  pathOf,
+  targetOf,
+  type BeaconContext,
+  type NavigationType,
+  type VitalsMetric,
+} from '#src/vitals/beacon'
 import type { MetricName } from '#src/vitals/metrics'
 import { BUILD_ID } from '../lib/build'
 import { landingUrl } from '../lib/landing-url'
@@ -49,7 +62,14 @@ function post(endpoint: string, body: string) {
     // A refused beacon (too large for the browser's queue, a bad URL): try fetch once.
   }
   // text/plain and no-cors: a simple request to any origin, sent with keepalive through the unload.
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit', headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => {})
+  void fetch(endpoint, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    mode: 'no-cors',
+    credentials: 'omit',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  }).catch(() => {})
 }
 
 /** Starts measuring this page view (once per document) and sends its beacon when it is hidden. */

@@ -48,7 +48,9 @@ export function ArticleView({
         {tags && tags.length > 0 && (
           <ul className="tags" aria-label={t`Tags`}>
             {tags.map((tag) => (
-              <li key={tag.slug}><AppLink href={tag.href}>{tag.label}</AppLink></li>
+              <li key={tag.slug}>
+                <AppLink href={tag.href}>{tag.label}</AppLink>
+              </li>
             ))}
           </ul>
         )}
@@ -58,10 +60,14 @@ export function ArticleView({
       <div className="article__layout">
         {entry.headings.length > 1 && (
           <nav className="toc" aria-label={t`Table of contents`}>
-            <p className="toc__title"><Trans>On this page</Trans></p>
+            <p className="toc__title">
+              <Trans>On this page</Trans>
+            </p>
             <ol>
               {entry.headings.map((h) => (
-                <li key={h.id} className={`toc__item toc__item--h${h.level}`}><a href={`#${h.id}`}>{h.text}</a></li>
+                <li key={h.id} className={`toc__item toc__item--h${h.level}`}>
+                  <a href={`#${h.id}`}>{h.text}</a>
+                </li>
               ))}
             </ol>
           </nav>

@@ -37,7 +37,9 @@ export function BodyScripts() {
   const initial = router.isServer ? router.serverSsr?.takeInitialHydrationScriptTags() : undefined
   return (
     <>
-      {initial?.before.map((tag, i) => <Asset {...tag} key={`tsr-before-${i}`} />)}
+      {initial?.before.map((tag, i) => (
+        <Asset {...tag} key={`tsr-before-${i}`} />
+      ))}
       {inline.map((script, i) => (
         <Asset tag="script" attrs={{ ...script.attrs, suppressHydrationWarning: true }} key={`tsr-inline-${i}`}>
           {script.children}

@@ -22,7 +22,17 @@ export function ChatButton() {
   const { chatOpen } = useShellState()
   const [state, setState] = useState<State>('idle')
 
-  useEffect(() => whenIdle(() => void loadChat().then((m) => m.prepareChat(locale)).catch(() => {}), CHAT_IDLE_TIMEOUT_MS), [locale])
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadChat()
+            .then((m) => m.prepareChat(locale))
+            .catch(() => {}),
+        CHAT_IDLE_TIMEOUT_MS,
+      ),
+    [locale],
+  )
 
   const open = () => {
     if (chatOpen && state === 'default') {
@@ -40,7 +50,15 @@ export function ChatButton() {
 
   return (
     <>
-      <button type="button" className="fab chat-button" aria-label={t`Chat with us`} aria-expanded={chatOpen} aria-busy={state === 'loading' || undefined} data-chat={state} onClick={open}>
+      <button
+        type="button"
+        className="fab chat-button"
+        aria-label={t`Chat with us`}
+        aria-expanded={chatOpen}
+        aria-busy={state === 'loading' || undefined}
+        data-chat={state}
+        onClick={open}
+      >
         <Icon name="chat" size={24} />
       </button>
       {chatOpen && state === 'default' && (

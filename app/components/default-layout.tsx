@@ -20,9 +20,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* The first stop of the keyboard: past the header's menus to the page itself. */}
-      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
       <SiteHeader info={baseInfo} />
-      <main id="main" className="site-main" tabIndex={-1}>{children}</main>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter info={baseInfo} />
       <FloatingStack chat={<ChatButton />} />
       <OneTap />

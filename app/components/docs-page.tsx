@@ -15,7 +15,9 @@ export function DocsPage({ entry, pages }: { entry: LoadedEntry<'docs'>; pages: 
           const href = p.slug === 'index' ? pageHref('docsIndex') : pageHref('doc', { slug: p.slug })
           return (
             <li key={p.slug}>
-              <AppLink href={href} aria-current={p.slug === entry.slug ? 'page' : undefined}>{p.data.title}</AppLink>
+              <AppLink href={href} aria-current={p.slug === entry.slug ? 'page' : undefined}>
+                {p.data.title}
+              </AppLink>
             </li>
           )
         })}

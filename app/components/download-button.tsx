@@ -14,7 +14,9 @@ export function useDownloadKey(): DownloadKey | null | undefined {
   const [key, setKey] = useState<DownloadKey | null | undefined>(undefined)
   useEffect(() => {
     let live = true
-    detection ??= loadDetectSystem().then((m) => m.detectDownloadKey()).catch(() => null)
+    detection ??= loadDetectSystem()
+      .then((m) => m.detectDownloadKey())
+      .catch(() => null)
     void detection.then((k) => live && setKey(k))
     return () => {
       live = false
@@ -31,7 +33,17 @@ const SYSTEM_NAME = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as co
  * known, and for phones and bots, the `fallback` shows instead (a link to the download page or
  * nothing), so no guess is ever made for them.
  */
-export function DownloadButton({ className, releaseUrls, fallback = null, track }: { className: string; releaseUrls?: Partial<Record<DownloadKey, string>>; fallback?: ReactNode; track?: string }) {
+export function DownloadButton({
+  className,
+  releaseUrls,
+  fallback = null,
+  track,
+}: {
+  className: string
+  releaseUrls?: Partial<Record<DownloadKey, string>>
+  fallback?: ReactNode
+  track?: string
+}) {
   const key = useDownloadKey()
   const locale = useLocale()
   const pageHref = usePageHref()

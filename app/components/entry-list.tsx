@@ -9,7 +9,11 @@ import { Image, Picture } from './picture'
 export function EntryList({ items, labels }: { items: readonly EntryCard[]; labels?: Record<string, string> }) {
   const entryHref = useEntryHref()
   if (items.length === 0) {
-    return <p className="empty"><Trans>Nothing has been published here in this language yet.</Trans></p>
+    return (
+      <p className="empty">
+        <Trans>Nothing has been published here in this language yet.</Trans>
+      </p>
+    )
   }
   return (
     <ul className="card-grid">

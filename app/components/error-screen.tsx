@@ -46,19 +46,35 @@ export function ErrorScreenView() {
     return () => window.clearInterval(timer)
   }, [blog])
 
-  const number = <b className="error-screen__count" data-testid="countdown">{left}</b>
-  const label = <span data-testid="countdown-label"><Trans id="autoRefresh">seconds until automatic refresh</Trans></span>
+  const number = (
+    <b className="error-screen__count" data-testid="countdown">
+      {left}
+    </b>
+  )
+  const label = (
+    <span data-testid="countdown-label">
+      <Trans id="autoRefresh">seconds until automatic refresh</Trans>
+    </span>
+  )
   return (
     <main className="error-screen">
       <ErrorScreenBrand />
       <Image src="/images/502.svg" alt="" width={320} height={200} loading="eager" className="error-screen__image" />
-      <h1><Trans id="502msg1">Sorry, something went wrong on our side.</Trans></h1>
-      <p><Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans></p>
+      <h1>
+        <Trans id="502msg1">Sorry, something went wrong on our side.</Trans>
+      </h1>
+      <p>
+        <Trans id="502msg2">Please try again in a moment. We are already looking into it.</Trans>
+      </p>
       <p className="error-screen__countdown" data-testid="countdown-line">
         {getLocale(locale).countdownAfterLabel ? (
-          <>{label} {number}</>
+          <>
+            {label} {number}
+          </>
         ) : (
-          <>{number} {label}</>
+          <>
+            {number} {label}
+          </>
         )}
       </p>
       <a className="btn btn--primary" href={blog}>

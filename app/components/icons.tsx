@@ -46,7 +46,14 @@ function ServedSprite() {
 /** One icon from the sprite; decorative unless `label` is given. */
 export function Icon({ name, label, size = 20, className }: { name: IconName; label?: string; size?: number; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label}>
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden={label ? undefined : true}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+    >
       <use href={`#icon-${name}`} />
     </svg>
   )

@@ -34,8 +34,12 @@ function Body({ entry }: { entry: LoadedEntry }) {
 function TryIt() {
   return (
     <p className="container section__cta">
-      <PageLink to="download" className="btn btn--primary"><Trans>Try it free</Trans></PageLink>{' '}
-      <PageLink to="pricing" className="btn"><Trans>See pricing</Trans></PageLink>
+      <PageLink to="download" className="btn btn--primary">
+        <Trans>Try it free</Trans>
+      </PageLink>{' '}
+      <PageLink to="pricing" className="btn">
+        <Trans>See pricing</Trans>
+      </PageLink>
     </p>
   )
 }
@@ -61,7 +65,9 @@ export function LandingPage({ entry }: { entry: LoadedEntry<'solution' | 'use-ca
       )}
       <Body entry={entry} />
       <section className="container section">
-        <h2 className="section__title"><Trans>How ProfileDeck helps</Trans></h2>
+        <h2 className="section__title">
+          <Trans>How ProfileDeck helps</Trans>
+        </h2>
         <FeatureCards ids={data.features} />
       </section>
       <TryIt />
@@ -100,13 +106,17 @@ export function ComparisonPage({ entry, siblings }: { entry: LoadedEntry<'altern
           </tbody>
         </table>
         <p className="compare__checked">
-          <Trans>Checked on <time dateTime={data.date}>{checked}</time>. Competitor details change; check their site for current terms.</Trans>
+          <Trans>
+            Checked on <time dateTime={data.date}>{checked}</time>. Competitor details change; check their site for current terms.
+          </Trans>
         </p>
       </section>
       <Body entry={entry} />
       {siblings.length > 0 && (
         <section className="container section" aria-labelledby="other-comparisons">
-          <h2 id="other-comparisons" className="section__title"><Trans>Other comparisons</Trans></h2>
+          <h2 id="other-comparisons" className="section__title">
+            <Trans>Other comparisons</Trans>
+          </h2>
           <ComparisonList items={siblings} />
         </section>
       )}
@@ -142,7 +152,9 @@ export function LandingList({ items, children }: { items: readonly ListItem<'sol
       {items.map((item) => (
         <li key={item.slug} className="card">
           <div className="card__body">
-            <h2 className="card__title"><AppLink href={entryHref(item)}>{item.data.title}</AppLink></h2>
+            <h2 className="card__title">
+              <AppLink href={entryHref(item)}>{item.data.title}</AppLink>
+            </h2>
             <p>{item.data.pitch}</p>
           </div>
         </li>

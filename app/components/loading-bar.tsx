@@ -1,13 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import {
-  LOADING_BAR_DURATION_MS,
-  LOADING_BAR_HEIGHT_PX,
-  LOADING_BAR_HIDE_MS,
-  LOADING_BAR_RESET_MS,
-  LOADING_BAR_THROTTLE_MS,
-} from '#src/shell/timings'
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_HEIGHT_PX, LOADING_BAR_HIDE_MS, LOADING_BAR_RESET_MS, LOADING_BAR_THROTTLE_MS } from '#src/shell/timings'
 
 /** One growth step of the bar: it reaches its cap after about LOADING_BAR_DURATION_MS. */
 const STEP_MS = 100

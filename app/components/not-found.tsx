@@ -36,11 +36,15 @@ export function NotFoundPage({ data }: { data?: unknown }) {
         ) : (
           <p className="error-block__code">{status}</p>
         )}
-        <h1><Trans>We could not find this page</Trans></h1>
+        <h1>
+          <Trans>We could not find this page</Trans>
+        </h1>
         <p className="error-block__lead">
           <Trans>The link may be out of date, or the page may not exist in this language.</Trans>
         </p>
-        <p className="error-block__message" data-testid="not-found-message">{message}</p>
+        <p className="error-block__message" data-testid="not-found-message">
+          {message}
+        </p>
         <div className="error-block__actions">
           <PageLink to="home" className="btn btn--primary">
             <Trans>Back to the home page</Trans>
@@ -53,7 +57,9 @@ export function NotFoundPage({ data }: { data?: unknown }) {
           <nav className="error-block__links" aria-label={t`Popular pages`}>
             <ul>
               {popular.map((entry, i) => (
-                <li key={i}><MenuLink entry={entry} /></li>
+                <li key={i}>
+                  <MenuLink entry={entry} />
+                </li>
               ))}
             </ul>
           </nav>

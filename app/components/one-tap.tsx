@@ -22,9 +22,7 @@ export function OneTap() {
     if (!oneTap) return
     const timer = window.setTimeout(() => {
       void loadOneTap()
-        .then((m) =>
-          m.startOneTap({ ...oneTap, language: appLanguageInBrowser(locale), onFailure: () => toast.failure(failure) }),
-        )
+        .then((m) => m.startOneTap({ ...oneTap, language: appLanguageInBrowser(locale), onFailure: () => toast.failure(failure) }))
         .catch(() => {})
     }, ONE_TAP_DELAY_MS)
     return () => window.clearTimeout(timer)

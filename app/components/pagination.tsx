@@ -12,15 +12,33 @@ export function Pagination({ base, page, pages, query }: { base: string; page: n
   const href = (n: number) => listPageHref(query ? `${base}?${query}` : base, n)
   return (
     <nav className="pagination" aria-label={t`Pagination`}>
-      {page > 1 ? <AppLink href={href(page - 1)} rel="prev"><Trans>Previous</Trans></AppLink> : <span aria-hidden="true" />}
+      {page > 1 ? (
+        <AppLink href={href(page - 1)} rel="prev">
+          <Trans>Previous</Trans>
+        </AppLink>
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <ol>
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            {n === page ? <span aria-current="page">{n}</span> : <AppLink href={href(n)} aria-label={t`Page ${n}`}>{n}</AppLink>}
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <AppLink href={href(n)} aria-label={t`Page ${n}`}>
+                {n}
+              </AppLink>
+            )}
           </li>
         ))}
       </ol>
-      {page < pages ? <AppLink href={href(page + 1)} rel="next"><Trans>Next</Trans></AppLink> : <span aria-hidden="true" />}
+      {page < pages ? (
+        <AppLink href={href(page + 1)} rel="next">
+          <Trans>Next</Trans>
+        </AppLink>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </nav>
   )
 }

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { isOptimisableSource } from '#src/images/ipx'
-import {
-  BROKEN_IMAGE_SRC,
-  crossOriginAttribute,
-  imageAttributeProblems,
-  type CrossOrigin,
-  type Decoding,
-  type Loading,
-} from '#src/images/picture'
+import { BROKEN_IMAGE_SRC, crossOriginAttribute, imageAttributeProblems, type CrossOrigin, type Decoding, type Loading } from '#src/images/picture'
 import { PICTURE_SLOTS, slotPictureModel, type PictureSlot, type PictureSlotName } from '#src/images/slots'
 
 /** SPEC 5's attributes, typed: a wrong value in code is a type error (content is checked in dev). */
@@ -69,7 +62,9 @@ function imgAttributes({ alt, width, height, loading = 'lazy', decoding = 'async
 
 /** The placeholder that stands in for an image that failed to load, keeping its alt text and box. */
 function BrokenImage({ alt, width, height, className }: ImageAttributes) {
-  return <img src={BROKEN_IMAGE_SRC} alt={alt} width={width} height={height} className={className ? `${className} img--broken` : 'img--broken'} data-broken="" />
+  return (
+    <img src={BROKEN_IMAGE_SRC} alt={alt} width={width} height={height} className={className ? `${className} img--broken` : 'img--broken'} data-broken="" />
+  )
 }
 
 /**
@@ -117,12 +112,5 @@ export function Image(props: ImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useLoadState(ref, props.src)
   if (state === 'broken') return <BrokenImage {...props} />
-  return (
-    <img
-      ref={ref}
-      src={props.src}
-      {...imgAttributes(props)}
-      onError={() => setState('broken')}
-    />
-  )
+  return <img ref={ref} src={props.src} {...imgAttributes(props)} onError={() => setState('broken')} />
 }

@@ -21,7 +21,17 @@ export interface Taxonomy {
 export type { PostSection }
 
 /** Category links shown above a post list. */
-function CategoryNav({ section, items, taxonomy, current }: { section: PostSection; items: readonly ListItem<PostSection>[]; taxonomy: Taxonomy; current?: string }) {
+function CategoryNav({
+  section,
+  items,
+  taxonomy,
+  current,
+}: {
+  section: PostSection
+  items: readonly ListItem<PostSection>[]
+  taxonomy: Taxonomy
+  current?: string
+}) {
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
   const { t } = useLingui()
@@ -39,7 +49,19 @@ function CategoryNav({ section, items, taxonomy, current }: { section: PostSecti
 }
 
 /** Tag links of a category list: each tag used in the category, linking to /{section}-{category}/{tag}. */
-function TagNav({ section, category, items, taxonomy, current }: { section: PostSection; category: string; items: readonly ListItem<PostSection>[]; taxonomy: Taxonomy; current?: readonly string[] }) {
+function TagNav({
+  section,
+  category,
+  items,
+  taxonomy,
+  current,
+}: {
+  section: PostSection
+  category: string
+  items: readonly ListItem<PostSection>[]
+  taxonomy: Taxonomy
+  current?: readonly string[]
+}) {
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
   const { t } = useLingui()
@@ -57,7 +79,17 @@ function TagNav({ section, category, items, taxonomy, current }: { section: Post
 }
 
 /** /blog and /news: every post, newest first. */
-export function PostIndex({ section, all, list, taxonomy }: { section: PostSection; all: readonly ListItem<PostSection>[]; list: Page<ListItem<PostSection>>; taxonomy: Taxonomy }) {
+export function PostIndex({
+  section,
+  all,
+  list,
+  taxonomy,
+}: {
+  section: PostSection
+  all: readonly ListItem<PostSection>[]
+  list: Page<ListItem<PostSection>>
+  taxonomy: Taxonomy
+}) {
   const { t, i18n } = useLingui()
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
@@ -66,7 +98,11 @@ export function PostIndex({ section, all, list, taxonomy }: { section: PostSecti
     <>
       <PageHero
         title={title}
-        lead={section === 'blog' ? t`Practical guides on browser profiles, fingerprints, proxies and automation.` : t`Product updates and announcements from the ProfileDeck team.`}
+        lead={
+          section === 'blog'
+            ? t`Practical guides on browser profiles, fingerprints, proxies and automation.`
+            : t`Product updates and announcements from the ProfileDeck team.`
+        }
       />
       <div className="container">
         <CategoryNav section={section} items={all} taxonomy={taxonomy} />
@@ -78,7 +114,21 @@ export function PostIndex({ section, all, list, taxonomy }: { section: PostSecti
 }
 
 /** /blog-{category} and /blog-{category}/{tags}. */
-export function PostCategory({ section, category, tags, list, all, taxonomy }: { section: PostSection; category: string; tags?: readonly string[]; list: Page<ListItem<PostSection>>; all: readonly ListItem<PostSection>[]; taxonomy: Taxonomy }) {
+export function PostCategory({
+  section,
+  category,
+  tags,
+  list,
+  all,
+  taxonomy,
+}: {
+  section: PostSection
+  category: string
+  tags?: readonly string[]
+  list: Page<ListItem<PostSection>>
+  all: readonly ListItem<PostSection>[]
+  taxonomy: Taxonomy
+}) {
   const { i18n } = useLingui()
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)
@@ -92,14 +142,28 @@ export function PostCategory({ section, category, tags, list, all, taxonomy }: {
         <CategoryNav section={section} items={all} taxonomy={taxonomy} current={category} />
         <TagNav section={section} category={category} items={all} taxonomy={taxonomy} current={tags} />
         <EntryList items={list.items} labels={taxonomy.categories} />
-        <Pagination base={tags ? pageHref(kinds.tags, { category, tags: tags.join(',') }) : pageHref(kinds.category, { category })} page={list.page} pages={list.pages} />
+        <Pagination
+          base={tags ? pageHref(kinds.tags, { category, tags: tags.join(',') }) : pageHref(kinds.category, { category })}
+          page={list.page}
+          pages={list.pages}
+        />
       </div>
     </>
   )
 }
 
 /** /blog/{id} and /news/{id}. */
-export function PostArticle({ section, entry, taxonomy, related }: { section: PostSection; entry: LoadedEntry<PostSection>; taxonomy: Taxonomy; related: readonly ListItem<PostSection>[] }) {
+export function PostArticle({
+  section,
+  entry,
+  taxonomy,
+  related,
+}: {
+  section: PostSection
+  entry: LoadedEntry<PostSection>
+  taxonomy: Taxonomy
+  related: readonly ListItem<PostSection>[]
+}) {
   const { t } = useLingui()
   const pageHref = usePageHref()
   const kinds = sectionKinds(section)

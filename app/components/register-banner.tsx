@@ -60,7 +60,12 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
     <>
       {/* Room for the footer's last line to scroll above the fixed banner (phones only, styles.css). */}
       <div className="register-banner__spacer" aria-hidden="true" />
-      <aside data-track-expose="register-banner" className={`register-banner${shown ? ' register-banner--shown' : ''}`} aria-label={t`Sign up`} data-state={state}>
+      <aside
+        data-track-expose="register-banner"
+        className={`register-banner${shown ? ' register-banner--shown' : ''}`}
+        aria-label={t`Sign up`}
+        data-state={state}
+      >
         <button
           type="button"
           className="register-banner__close"
@@ -80,7 +85,9 @@ export default function RegisterBanner({ info, startedAt }: { info: ShellInfo; s
           {/* The image carries the headline (in the variant's language): it is shown whole, and the
               link's name, in the page's language, is for assistive technology only. */}
           <Picture src={bannerImageFor(locale)} slot="banner" alt="" loading="eager" />
-          <span className="visually-hidden"><Trans>Sign up free and manage all your accounts safely</Trans></span>
+          <span className="visually-hidden">
+            <Trans>Sign up free and manage all your accounts safely</Trans>
+          </span>
         </a>
       </aside>
     </>

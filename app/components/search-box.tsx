@@ -40,7 +40,9 @@ export function SearchBox() {
           enterKeyHint="search"
           className="search-box__input"
         />
-        <kbd className="search-box__hint" aria-hidden="true">/</kbd>
+        <kbd className="search-box__hint" aria-hidden="true">
+          /
+        </kbd>
         {/* The combobox's own React root: React renders nothing here, so it never touches it. */}
         <div className="search-box__popup" />
       </form>

@@ -169,21 +169,28 @@ export default function SearchCombobox({ input, locale, action, listId, onState 
       {/* Mouse presses must not take focus from the input (its blur would close the list first). */}
       <ul id={listId} role="listbox" aria-label={t`Search results`} className="search-popup__list" onMouseDown={(e) => e.preventDefault()}>
         {expanded && [
-            ...hits.map((hit, i) => (
-              <li key={hit.id} id={optionId(i)} role="option" aria-selected={active === i} className="search-option" onClick={() => go(options[i]!)}>
-                <span className="search-option__section">{i18n._(searchSectionLabel(hit.section))}</span>
-                <span className="search-option__title">
-                  <Marked parts={hit.title} />
-                </span>
-                <span className="search-option__snippet">
-                  <Marked parts={hit.snippet} />
-                </span>
-              </li>
-            )),
-            <li key="all" id={optionId(hits.length)} role="option" aria-selected={active === hits.length} className="search-option search-option--all" onClick={() => go(allHref)}>
-              <Trans>See all results on the search page</Trans>
-            </li>,
-          ]}
+          ...hits.map((hit, i) => (
+            <li key={hit.id} id={optionId(i)} role="option" aria-selected={active === i} className="search-option" onClick={() => go(options[i]!)}>
+              <span className="search-option__section">{i18n._(searchSectionLabel(hit.section))}</span>
+              <span className="search-option__title">
+                <Marked parts={hit.title} />
+              </span>
+              <span className="search-option__snippet">
+                <Marked parts={hit.snippet} />
+              </span>
+            </li>
+          )),
+          <li
+            key="all"
+            id={optionId(hits.length)}
+            role="option"
+            aria-selected={active === hits.length}
+            className="search-option search-option--all"
+            onClick={() => go(allHref)}
+          >
+            <Trans>See all results on the search page</Trans>
+          </li>,
+        ]}
       </ul>
     </div>
   )

@@ -50,8 +50,20 @@ function SearchForm({ action, query }: { action: string; query: string }) {
         <Trans>Search the site</Trans>
       </label>
       <div className="search-form__row">
-        <input key={query} id="search-page-q" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} autoComplete="off" enterKeyHint="search" placeholder={t`Search help, guides, docs, blog…`} />
-        <button type="submit" className="btn btn--primary"><Trans>Search</Trans></button>
+        <input
+          key={query}
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t`Search help, guides, docs, blog…`}
+        />
+        <button type="submit" className="btn btn--primary">
+          <Trans>Search</Trans>
+        </button>
       </div>
     </form>
   )

@@ -13,7 +13,9 @@ export function GuideIndex({ items }: { items: readonly ListItem<'guide'>[] }) {
   return (
     <>
       <PageHero title={t`Guides`} lead={t`Step-by-step walkthroughs, from your first profile to team-wide automation.`} />
-      <div className="container"><EntryList items={items} /></div>
+      <div className="container">
+        <EntryList items={items} />
+      </div>
     </>
   )
 }
@@ -30,12 +32,16 @@ export function HelpIndex({ items, categories }: { items: readonly ListItem<'hel
           <section key={g} id={`category-${g}`}>
             <h2>{categories[g] ?? g}</h2>
             <ul className="link-list">
-              {items.filter((i) => i.data.category === g).map((i) => (
-                <li key={i.slug}>
-                  <PageLink to="help" params={{ id: i.slug }}>{i.data.title}</PageLink>
-                  <p>{i.data.description}</p>
-                </li>
-              ))}
+              {items
+                .filter((i) => i.data.category === g)
+                .map((i) => (
+                  <li key={i.slug}>
+                    <PageLink to="help" params={{ id: i.slug }}>
+                      {i.data.title}
+                    </PageLink>
+                    <p>{i.data.description}</p>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -56,7 +62,11 @@ export function PartnerIndex({ items }: { items: readonly ListItem<'partner'>[] 
             <li key={p.slug} className="card" id={p.data.kind === 'proxy' ? 'proxy' : undefined}>
               <Image src={p.data.logo} alt={p.data.name} width={240} height={80} className="card__logo" />
               <div className="card__body">
-                <h2 className="card__title"><PageLink to="partner" params={{ id: p.slug }}>{p.data.name}</PageLink></h2>
+                <h2 className="card__title">
+                  <PageLink to="partner" params={{ id: p.slug }}>
+                    {p.data.name}
+                  </PageLink>
+                </h2>
                 <p>{p.data.description}</p>
                 <p className="card__offer">{p.data.offer}</p>
               </div>
@@ -77,7 +87,9 @@ export function PartnerDetail({ entry }: { entry: LoadedEntry<'partner'> }) {
         <aside className="offer-box">
           <Image src={entry.data.logo} alt={entry.data.name} width={240} height={80} loading="eager" />
           <p className="offer-box__offer">{entry.data.offer}</p>
-          <p><Trans>Discount code</Trans>: <code data-testid="partner-code">{entry.data.code}</code></p>
+          <p>
+            <Trans>Discount code</Trans>: <code data-testid="partner-code">{entry.data.code}</code>
+          </p>
           <a className="btn btn--primary" href={entry.data.link} rel="noopener sponsored" target="_blank">
             <Trans>Visit {entry.data.name}</Trans>
           </a>
@@ -98,8 +110,14 @@ export function ReleaseIndex({ items }: { items: readonly ListItem<'release'>[] 
         <ol className="release-list">
           {items.map((r) => (
             <li key={r.slug}>
-              <h2><PageLink to="release" params={{ id: r.slug }}>{r.data.title}</PageLink></h2>
-              <p className="card__meta"><time dateTime={r.data.date}>{dateText(r.data.date)}</time> · {r.data.platforms.join(', ')}</p>
+              <h2>
+                <PageLink to="release" params={{ id: r.slug }}>
+                  {r.data.title}
+                </PageLink>
+              </h2>
+              <p className="card__meta">
+                <time dateTime={r.data.date}>{dateText(r.data.date)}</time> · {r.data.platforms.join(', ')}
+              </p>
               <p>{r.data.description}</p>
             </li>
           ))}

@@ -24,7 +24,13 @@ function useServedBlock(id: string, shown: boolean) {
  * `id`, so the page mounted again from the router's cached data (back to it) shows it again.
  * Keep interactive parts (handlers, state) out of it: what it shows is plain HTML.
  */
-export function ServedHtml<T>({ id, data, as: Tag = 'div', children, ...props }: WrapperProps & {
+export function ServedHtml<T>({
+  id,
+  data,
+  as: Tag = 'div',
+  children,
+  ...props
+}: WrapperProps & {
   /** Names the block's content: the same id must mean the same HTML (include the locale). */
   id: string
   data: ServerRendered<T>

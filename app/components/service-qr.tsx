@@ -46,7 +46,9 @@ export function ServiceQr() {
       </button>
       <div id={panelId} className="service-qr__panel" role="dialog" aria-label={t`Customer service`} hidden={!open}>
         <img src={SERVICE_QR_PATH} width={160} height={160} alt={t`QR code of our customer service`} loading="lazy" decoding="async" />
-        <p><Trans>Scan to talk to our customer service</Trans></p>
+        <p>
+          <Trans>Scan to talk to our customer service</Trans>
+        </p>
       </div>
     </div>
   )

@@ -39,7 +39,9 @@ export function SiteFooter({ info }: { info: ShellInfo }) {
         </FooterColumn>
       </div>
       <div className="container site-footer__bottom">
-        <p>© 2026 {info.site_name}. <Trans>All rights reserved.</Trans></p>
+        <p>
+          © 2026 {info.site_name}. <Trans>All rights reserved.</Trans>
+        </p>
       </div>
     </footer>
   )

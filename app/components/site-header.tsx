@@ -50,21 +50,29 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
         </button>
         <nav id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t`Main`}>
           <details className="menu">
-            <summary><Trans>Features</Trans></summary>
+            <summary>
+              <Trans>Features</Trans>
+            </summary>
             <ul>
               {FEATURE_IDS.map((id) => (
                 <li key={id}>
-                  <PageLink to="home" hash={`feature-${id}`} data-track={`nav-feature-${id}`}>{i18n._(FEATURES[id].name)}</PageLink>
+                  <PageLink to="home" hash={`feature-${id}`} data-track={`nav-feature-${id}`}>
+                    {i18n._(FEATURES[id].name)}
+                  </PageLink>
                 </li>
               ))}
             </ul>
           </details>
           <details className="menu">
-            <summary><Trans>Solutions</Trans></summary>
+            <summary>
+              <Trans>Solutions</Trans>
+            </summary>
             <ul>
               {solutionsFor(locale).map((id) => (
                 <li key={id}>
-                  <PageLink to="solution" params={{ id }} orHome data-track={`nav-solution-${id}`}>{i18n._(SOLUTIONS[id].name)}</PageLink>
+                  <PageLink to="solution" params={{ id }} orHome data-track={`nav-solution-${id}`}>
+                    {i18n._(SOLUTIONS[id].name)}
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -74,8 +82,16 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
           ))}
           {(login || register) && (
             <div className="site-nav__account">
-              {login && <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="menu-login"><Trans>Log in</Trans></a>}
-              {register && <a className="btn btn--primary site-nav__register" href={register} data-app-link={info.register_url} data-track="menu-register"><Trans>Sign up free</Trans></a>}
+              {login && (
+                <a className="btn btn--ghost" href={login} data-app-link={info.login_url} data-track="menu-login">
+                  <Trans>Log in</Trans>
+                </a>
+              )}
+              {register && (
+                <a className="btn btn--primary site-nav__register" href={register} data-app-link={info.register_url} data-track="menu-register">
+                  <Trans>Sign up free</Trans>
+                </a>
+              )}
             </div>
           )}
         </nav>
@@ -84,8 +100,16 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
           <LanguageSwitcher placement="header" />
           {/* Short labels: the bar must hold one row in every language (ADR 023); the menu panel
               carries the account links on phones, where the bar has no room for them. */}
-          {login && <a className="btn btn--ghost site-header__login" href={login} data-app-link={info.login_url} data-track="header-login"><Trans>Log in</Trans></a>}
-          {register && <a className="btn btn--primary site-header__register" href={register} data-app-link={info.register_url} data-track="header-register"><Trans>Sign up</Trans></a>}
+          {login && (
+            <a className="btn btn--ghost site-header__login" href={login} data-app-link={info.login_url} data-track="header-login">
+              <Trans>Log in</Trans>
+            </a>
+          )}
+          {register && (
+            <a className="btn btn--primary site-header__register" href={register} data-app-link={info.register_url} data-track="header-register">
+              <Trans>Sign up</Trans>
+            </a>
+          )}
         </div>
       </div>
     </header>

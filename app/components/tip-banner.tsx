@@ -25,7 +25,12 @@ export function TipBanner({ children, duration = TIP_MS, onDone }: { children: R
   }, [duration])
 
   return (
-    <div className={`tip-banner${leaving ? ' tip-banner--leaving' : ''}`} role="status" data-testid="tip-banner" style={{ animationDuration: `${TIP_LEAVE_MS}ms` }}>
+    <div
+      className={`tip-banner${leaving ? ' tip-banner--leaving' : ''}`}
+      role="status"
+      data-testid="tip-banner"
+      style={{ animationDuration: `${TIP_LEAVE_MS}ms` }}
+    >
       <Icon name="check" size={16} />
       <span>{children}</span>
       <button type="button" className="tip-banner__close" aria-label={t`Close`} onClick={onDone}>

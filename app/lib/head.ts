@@ -109,7 +109,12 @@ export function seoHead(args: HeadArgs<WithMeta>, page: PageSeo) {
  * The head of a page whose title (and description) are UI messages; `extra` adds what the page's
  * loader data gives (structured data). Called from the route's own `head`, so `D` is its loader's.
  */
-export function titledHead<D extends WithMeta>(args: HeadArgs<D>, title: MessageDescriptor, description?: MessageDescriptor, extra?: (loaderData: D) => PageSeo) {
+export function titledHead<D extends WithMeta>(
+  args: HeadArgs<D>,
+  title: MessageDescriptor,
+  description?: MessageDescriptor,
+  extra?: (loaderData: D) => PageSeo,
+) {
   const { loaderData } = args
   if (!loaderData) return {}
   const { i18n } = args.match.context

@@ -41,6 +41,6 @@ export const currentAppLanguage = createClientOnlyFn((): AppLanguage => {
 })
 
 /** The app language of a page in `locale`, in the browser: the page's own when the app has it, else the visitor's. */
-export const appLanguageInBrowser = createClientOnlyFn(
-  (locale: LocaleCode): AppLanguage => appLanguageFor(locale, saved(), navigator.languages ?? [navigator.language]),
+export const appLanguageInBrowser = createClientOnlyFn((locale: LocaleCode): AppLanguage =>
+  appLanguageFor(locale, saved(), navigator.languages ?? [navigator.language]),
 )

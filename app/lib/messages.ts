@@ -34,7 +34,10 @@ export const SOLUTIONS: Record<SolutionId, { name: MessageDescriptor }> = {
 
 /** Feature names and one-line descriptions (features menu, home page). */
 export const FEATURES: Record<FeatureId, { name: MessageDescriptor; pitch: MessageDescriptor }> = {
-  'multi-account-management': { name: msg`Multi-account management`, pitch: msg`Every account gets its own browser profile with a separate fingerprint, cookies and storage.` },
+  'multi-account-management': {
+    name: msg`Multi-account management`,
+    pitch: msg`Every account gets its own browser profile with a separate fingerprint, cookies and storage.`,
+  },
   synchronizer: { name: msg`Synchronizer`, pitch: msg`Repeat clicks and typing from one main window in many profile windows at once.` },
   rpa: { name: msg`RPA automation`, pitch: msg`Build no-code flows that open pages, click, type and wait, then run them on many profiles.` },
   'local-api': { name: msg`Local API`, pitch: msg`Start profiles from your own scripts and drive them with Puppeteer, Playwright or Selenium.` },
@@ -75,4 +78,3 @@ export const PLAN_NAMES: Record<string, MessageDescriptor> = {
   team: msg`Team`,
   business: msg`Business`,
 }
-

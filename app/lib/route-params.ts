@@ -1,5 +1,14 @@
 import { isNotFound, notFound, SearchParamError } from '@tanstack/react-router'
-import { pageParamSchemas, paramSchemas, parseQuery, querySchemas, type QueryFields, type QueryOf, type RouteParams, type RouteParamSchemas } from '#src/routing/route-schemas'
+import {
+  pageParamSchemas,
+  paramSchemas,
+  parseQuery,
+  querySchemas,
+  type QueryFields,
+  type QueryOf,
+  type RouteParams,
+  type RouteParamSchemas,
+} from '#src/routing/route-schemas'
 import type { PageKind } from '#src/routing/registry'
 
 /**

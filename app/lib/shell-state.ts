@@ -37,5 +37,9 @@ export function setBannerShown(shown: boolean): void {
 
 /** The shell state, re-rendering on change. */
 export function useShellState(): ShellState {
-  return useSyncExternalStore(subscribe, () => state, () => INITIAL)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => INITIAL,
+  )
 }

@@ -44,7 +44,13 @@ export interface PostLabels {
  * The trail and name of a post list: the section index, `/blog-{category}` and
  * `/blog-{category}/{tags}` (and news). `name` is the list's title ("Tutorials: Proxies, API").
  */
-export function postListTrail(section: PostSection, category: string | undefined, tags: readonly string[] | undefined, labels: PostLabels, i18n: I18n): Trail & { readonly name: string } {
+export function postListTrail(
+  section: PostSection,
+  category: string | undefined,
+  tags: readonly string[] | undefined,
+  labels: PostLabels,
+  i18n: I18n,
+): Trail & { readonly name: string } {
   const kinds = sectionKinds(section)
   const sectionTitle = i18n._(PAGE_TITLES[kinds.index]!)
   if (category === undefined) return { steps: [], current: sectionTitle, name: sectionTitle }

@@ -45,7 +45,10 @@ const catalogChunk = createIsomorphicFn()
  * modules load with the first request (ADR 039): that is the first language the tab shows after the one it was served in.
  */
 const shellData = createIsomorphicFn()
-  .server((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [fetchBaseInfo(locale), contentSummary().then((summary) => menuSlotsIn(locale, summary))])
+  .server((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [
+    fetchBaseInfo(locale),
+    contentSummary().then((summary) => menuSlotsIn(locale, summary)),
+  ])
   .client((locale: LocaleCode): [Promise<ShellInfo>, Promise<readonly number[]>] => [
     import('../server/base-info.functions').then(({ getBaseInfo }) => getBaseInfo({ data: { lang: locale, type: 'home' } })),
     import('../server/pages.functions').then(({ getMenuSlots }) => getMenuSlots({ data: { locale } })),
@@ -117,7 +120,15 @@ function rootHead(
       ...(siteName
         ? [
             { 'script:ld+json': organization({ name: siteName, origin, homeUrl, logo: `${origin}/favicon.svg` }) },
-            { 'script:ld+json': website({ name: siteName, origin, homeUrl, language: getLocale(locale).language, description: baseInfo?.description || undefined }) },
+            {
+              'script:ld+json': website({
+                name: siteName,
+                origin,
+                homeUrl,
+                language: getLocale(locale).language,
+                description: baseInfo?.description || undefined,
+              }),
+            },
           ]
         : []),
     ],
@@ -173,7 +184,16 @@ function RootOutlet() {
 /** Where the language suggestion (ADR 027) appears: its code and decision come after idle, never in the HTML. */
 function LanguageSuggestionSlot() {
   const [Suggestion, setSuggestion] = useState<ComponentType | null>(null)
-  useEffect(() => whenIdle(() => void loadLanguageSuggestion().then((m) => setSuggestion(() => m.LanguageSuggestion)).catch(() => {})), [])
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadLanguageSuggestion()
+            .then((m) => setSuggestion(() => m.LanguageSuggestion))
+            .catch(() => {}),
+      ),
+    [],
+  )
   return Suggestion ? <Suggestion /> : null
 }
 

@@ -29,7 +29,17 @@ export const getChatConfig = createServerFn({ method: 'GET' })
 
 /** SPEC 7 chat choose for a Chinese session. */
 export const getChatChoice = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ ip: z.string().max(64).refine((ip) => normalizeIp(ip) !== undefined, 'not an IP address'), lang: z.literal('zh') })))
+  .validator(
+    input(
+      z.object({
+        ip: z
+          .string()
+          .max(64)
+          .refine((ip) => normalizeIp(ip) !== undefined, 'not an IP address'),
+        lang: z.literal('zh'),
+      }),
+    ),
+  )
   .handler(async ({ data }) => {
     const type = await chatChoice(data.ip)
     return type ? chatChooseSchema.parse({ type }) : null

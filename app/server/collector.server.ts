@@ -27,7 +27,8 @@ const MAX_ENTRIES = 100
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' }
 /** A JSON response of the collector (never cached, never sniffed). */
-export const jsonResponse = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+export const jsonResponse = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 /** A refusal: `{ code: status, msg }`, the message fixed by the collector (never the request's). */
 export const refuse = (status: number, msg: string) => jsonResponse(status, { code: status, msg })
 
@@ -114,7 +115,11 @@ export function entriesOfBatch(payload: unknown): StoredEntry[] | string {
     const checked = checkEvent(value)
     if (!checked.ok) return `entry ${entry.id}: ${checked.reason}`
     if (checked.event.event !== entry.op_type) return `entry ${entry.id}: op_type does not match the event`
-    out.push({ id: entry.id, kind: checked.event.event, fields: { ...checked.event, op_obj_type: entry.op_obj_type, user_timestamp_: entry.user_timestamp_, comm: batch.data.comm } })
+    out.push({
+      id: entry.id,
+      kind: checked.event.event,
+      fields: { ...checked.event, op_obj_type: entry.op_obj_type, user_timestamp_: entry.user_timestamp_, comm: batch.data.comm },
+    })
   }
   return out
 }
@@ -138,17 +143,19 @@ export async function collectBeacon(request: Request): Promise<Response> {
 
 const sourceSchema = z.object({
   referer: z.array(z.string().max(2048)).max(10),
-  source_data: z.object({
-    page_url: short,
-    source: short,
-    callback: short,
-    utm_source: short,
-    utm_medium: short,
-    utm_term: short,
-    utm_content: short,
-    utm_campaign: short,
-    bd_vid: short,
-  }).strict(),
+  source_data: z
+    .object({
+      page_url: short,
+      source: short,
+      callback: short,
+      utm_source: short,
+      utm_medium: short,
+      utm_term: short,
+      utm_content: short,
+      utm_campaign: short,
+      bd_vid: short,
+    })
+    .strict(),
 })
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32)

@@ -60,7 +60,12 @@ export async function contentEntry(collection: Collection, locale: LocaleCode, s
 /** Summaries (no bodies) of a collection in a locale, in the one sort order. */
 export async function contentList(collection: Collection, locale: LocaleCode) {
   const mark = phraseMarker(locale)
-  return (await contentSource().list(collection, locale)).map((e) => ({ slug: e.slug, collection: e.collection, data: shownData(e.data, mark), words: e.words }))
+  return (await contentSource().list(collection, locale)).map((e) => ({
+    slug: e.slug,
+    collection: e.collection,
+    data: shownData(e.data, mark),
+    words: e.words,
+  }))
 }
 
 /** Taxonomy labels (categories, tags, help categories) of a locale (English when it has none). */

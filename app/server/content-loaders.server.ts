@@ -10,7 +10,10 @@ import { contentEntry, contentList } from './content-data.server'
  * Narrows what the content source returned to its collection's type. The source validated `data`
  * with the schema of `entry.collection` (`src/content/collection-schemas.ts`), so the collection decides the type.
  */
-function isIn<C extends Collection, T extends { readonly collection: Collection }>(entry: T, collection: C): entry is T & { readonly collection: C; readonly data: Frontmatter<C> } {
+function isIn<C extends Collection, T extends { readonly collection: Collection }>(
+  entry: T,
+  collection: C,
+): entry is T & { readonly collection: C; readonly data: Frontmatter<C> } {
   return entry.collection === collection
 }
 

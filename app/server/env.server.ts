@@ -31,19 +31,31 @@ const schema = z.object({
    * Query parameters that make a different page and so stay in canonical URLs (comma-separated);
    * everything else (utm_*, bd_vid, session ids…) is dropped from them.
    */
-  CANONICAL_QUERY_PARAMS: z.string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected names separated by commas, e.g. page,sort').default('page'),
+  CANONICAL_QUERY_PARAMS: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected names separated by commas, e.g. page,sort')
+    .default('page'),
   /**
    * Reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or IPv4 CIDR
    * ranges); from anyone else the connection's address is the visitor's. The one rule of every
    * per-client limit and forwarded address (client-address.server.ts).
    */
-  TRUSTED_PROXIES: z.string().regex(/^[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*$/, 'expected addresses or CIDR ranges separated by commas').optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*$/, 'expected addresses or CIDR ranges separated by commas')
+    .optional(),
   /** Path of the upstream chat-type config call (SPEC 7 does not name it). */
-  CHAT_CONFIG_PATH: z.string().regex(/^[A-Za-z0-9_./-]+$/).default('sys/config/chat/get-chat-type'),
+  CHAT_CONFIG_PATH: z
+    .string()
+    .regex(/^[A-Za-z0-9_./-]+$/)
+    .default('sys/config/chat/get-chat-type'),
   /** A visitor address for which the chat config is not asked (SPEC 7: "skipped for one specific IP"). */
   CHAT_SKIP_IP: z.string().max(64).optional(),
   /** Google Identity Services client id; one-tap sign-in is off without it. */
-  GOOGLE_CLIENT_ID: z.string().regex(/^[A-Za-z0-9._-]+$/).optional(),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .optional(),
   /** Where a visitor signed in by one-tap goes, with the one-time `token` added. */
   APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.profiledeck.com/login'),
   /** Google's one-tap script (tests point it to a local stub). */
@@ -92,9 +104,15 @@ const schema = z.object({
    * The bearer token a Prometheus scraper sends to read `/metrics` (ADR 050); unset, `/metrics` does
    * not exist. Long and random: it guards the server's figures.
    */
-  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/=-]{24,256}$/, 'expected at least 24 characters of letters, digits or . _ ~ + / = -').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{24,256}$/, 'expected at least 24 characters of letters, digits or . _ ~ + / = -')
+    .optional(),
   /** The environment reports are filed under (production, staging…). */
-  SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected a name of letters, digits, _ . or -').default('production'),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected a name of letters, digits, _ . or -')
+    .default('production'),
   /** Seconds a shared cache keeps a 404. */
   CACHE_NOT_FOUND_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
   /** Searches one client may make per minute (the search page and the header box together). */
@@ -137,7 +155,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
   // A public site with a language on loopback, or two languages on one host (ADR 025).
   const problems = originProblems(origins)
   if (result.data.TRACKING_ENDPOINT && !result.data.TRACKING_PUBLIC_KEY) {
-    problems.push('TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider\'s public key)')
+    problems.push("TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set (the statistics provider's public key)")
   }
   problems.push(
     ...trackingProblems({
@@ -166,9 +184,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
     problems.push(oneLine(errorMessage(error)))
   }
   if (problems.length > 0 || !csp) throw new ConfigError(problems)
-  const cookieSecure = result.data.LOCALE_COOKIE_SECURE
-    ? result.data.LOCALE_COOKIE_SECURE === 'true'
-    : result.data.SITE_URL.startsWith('https:')
+  const cookieSecure = result.data.LOCALE_COOKIE_SECURE ? result.data.LOCALE_COOKIE_SECURE === 'true' : result.data.SITE_URL.startsWith('https:')
   const canonicalParams = result.data.CANONICAL_QUERY_PARAMS.split(',')
   const cache: CacheConfig = {
     sMaxAge: result.data.CACHE_S_MAXAGE,
@@ -190,8 +206,9 @@ export type Env = ReturnType<typeof readEnv>
 const RETIRED: Readonly<Record<string, string>> = {
   RENDER_THREAD: 'pages render in the server process; for more cores build with NITRO_PRESET=node-cluster (docs/operations.md)',
   RENDER_THREAD_HEAP_MB: 'there is no render thread; bound the process with NODE_OPTIONS=--max-old-space-size (docs/operations.md)',
-  SERVER_SHUTDOWN_DELAY: "give the container a preStop hook that sleeps that long instead (docs/operations.md)",
-  TRUST_PROXY: 'every per-client limit and forwarded address reads X-Forwarded-For only from TRUSTED_PROXIES; list your proxies or load balancer there (docs/configuration.md)',
+  SERVER_SHUTDOWN_DELAY: 'give the container a preStop hook that sleeps that long instead (docs/operations.md)',
+  TRUST_PROXY:
+    'every per-client limit and forwarded address reads X-Forwarded-For only from TRUSTED_PROXIES; list your proxies or load balancer there (docs/configuration.md)',
 }
 
 /** One warning per retired setting found in `vars`. */
@@ -216,7 +233,9 @@ export function dataDirProblems(config: Pick<Env, 'TRACKING_DATA_DIR' | 'TRACKIN
     return []
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? errorMessage(error)
-    return [`TRACKING_DATA_DIR: ${config.TRACKING_DATA_DIR} is not a folder this server can write (${code}), and the embedded collector stores events there; mount a writable volume there, or set TRACKING_ENDPOINT and VITALS_ENDPOINT, docs/tracking.md`]
+    return [
+      `TRACKING_DATA_DIR: ${config.TRACKING_DATA_DIR} is not a folder this server can write (${code}), and the embedded collector stores events there; mount a writable volume there, or set TRACKING_ENDPOINT and VITALS_ENDPOINT, docs/tracking.md`,
+    ]
   }
 }
 

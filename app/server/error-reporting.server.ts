@@ -39,7 +39,11 @@ let client: ServerRuntimeClient | null | undefined
 
 function fetchTransport(options: BaseTransportOptions): Transport {
   return createTransport(options, async (request) => {
-    const response = await fetch(options.url, { method: 'POST', body: typeof request.body === 'string' ? request.body : bodyBytes(request.body), signal: AbortSignal.timeout(5000) })
+    const response = await fetch(options.url, {
+      method: 'POST',
+      body: typeof request.body === 'string' ? request.body : bodyBytes(request.body),
+      signal: AbortSignal.timeout(5000),
+    })
     return {
       statusCode: response.status,
       headers: { 'x-sentry-rate-limits': response.headers.get('x-sentry-rate-limits'), 'retry-after': response.headers.get('retry-after') },

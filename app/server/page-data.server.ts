@@ -101,7 +101,9 @@ async function home({ locale }: PageDataInput) {
   return {
     posts: entryCards(posts.slice(0, 3)),
     features: serverRendered(
-      [...features].sort((a, b) => order(a.slug) - order(b.slug)).map((f) => ({ slug: f.slug, title: f.data.title, pitch: f.data.pitch, points: f.data.points })),
+      [...features]
+        .sort((a, b) => order(a.slug) - order(b.slug))
+        .map((f) => ({ slug: f.slug, title: f.data.title, pitch: f.data.pitch, points: f.data.points })),
     ),
     partners: partners.map((p) => ({ slug: p.slug, name: p.data.name, logo: p.data.logo })),
     plans: pricing?.plans.map((p): PlanOffer => ({ id: p.id, monthly: { USD: p.monthly.USD } })),
@@ -178,7 +180,11 @@ export function pageDataBuilder(kind: PageKind): Builder | undefined {
 type Row<K extends PageKind> = (typeof PAGES)[K]
 
 /** The data of a kind built by its row's shape; none for a row that shows no collection. */
-type ShapedData<R> = R extends { readonly collection: infer C extends Collection } ? ([ShapeOf<R>] extends [never] ? Record<never, never> : ShapeData<C>[ShapeOf<R>]) : Record<never, never>
+type ShapedData<R> = R extends { readonly collection: infer C extends Collection }
+  ? [ShapeOf<R>] extends [never]
+    ? Record<never, never>
+    : ShapeData<C>[ShapeOf<R>]
+  : Record<never, never>
 
 /** The data a page of `K` gets. */
 export type PageData<K extends PageKind> = K extends CustomBuilderKind ? Awaited<ReturnType<(typeof CUSTOM_BUILDERS)[K]>> : ShapedData<Row<K>>

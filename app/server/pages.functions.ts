@@ -25,8 +25,13 @@ const pagesInput = z.object({
     .array(
       z.object({
         kind: z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]),
-        params: z.record(z.string().max(32), z.string().max(MAX_PARAM_LENGTH)).refine((params) => Object.keys(params).length <= MAX_PARAMS, `at most ${MAX_PARAMS} params`),
-        query: z.string().max(MAX_QUERY_LENGTH).refine((query) => query === '' || query.startsWith('?'), 'a query starts with ?'),
+        params: z
+          .record(z.string().max(32), z.string().max(MAX_PARAM_LENGTH))
+          .refine((params) => Object.keys(params).length <= MAX_PARAMS, `at most ${MAX_PARAMS} params`),
+        query: z
+          .string()
+          .max(MAX_QUERY_LENGTH)
+          .refine((query) => query === '' || query.startsWith('?'), 'a query starts with ?'),
       }),
     )
     .min(1)

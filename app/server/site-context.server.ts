@@ -10,5 +10,12 @@ export function siteContextForRequest(): SiteContext {
   const oneTap = env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, scriptUrl: env.GSI_SCRIPT_URL, appUrl: env.APP_URL } : undefined
   // Only with a DSN: an absent key costs the page nothing, an undefined one is serialized.
   const errorReporting = env.SENTRY_DSN ? { errorReporting: { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } } : {}
-  return { hostLocale: hostLocaleFor(host, env.origins), origins: env.origins, cookieSecure: env.cookieSecure, canonicalParams: env.canonicalParams, oneTap, ...errorReporting }
+  return {
+    hostLocale: hostLocaleFor(host, env.origins),
+    origins: env.origins,
+    cookieSecure: env.cookieSecure,
+    canonicalParams: env.canonicalParams,
+    oneTap,
+    ...errorReporting,
+  }
 }

@@ -31,7 +31,11 @@ export function trackingKeys(): TrackingKeys {
   try {
     keys = { publicKey: readFileSync(join(dir, 'public.pem'), 'utf8'), privateKey: readFileSync(join(dir, 'private.pem'), 'utf8') }
   } catch {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    })
     keys = { publicKey: pair.publicKey, privateKey: pair.privateKey }
     try {
       mkdirSync(dir, { recursive: true })

@@ -103,7 +103,23 @@ export function storeEntries(entries: readonly StoredEntry[], now = Date.now()):
 }
 
 /** The columns of the vitals table a row fills, in insert order. */
-const VITALS_COLUMNS = ['metric', 'value', 'rating', 'target', 'kind', 'lang', 'host', 'path', 'connection', 'device', 'memory', 'cores', 'navigation', 'build', 'engine'] as const satisfies readonly (keyof VitalsRow)[]
+const VITALS_COLUMNS = [
+  'metric',
+  'value',
+  'rating',
+  'target',
+  'kind',
+  'lang',
+  'host',
+  'path',
+  'connection',
+  'device',
+  'memory',
+  'cores',
+  'navigation',
+  'build',
+  'engine',
+] as const satisfies readonly (keyof VitalsRow)[]
 
 /** Stores one page view's vitals rows (one beacon) in one transaction, under the view id `view`. */
 export function storeVitals(view: string, rows: readonly VitalsRow[], now = Date.now()): Promise<number> {

@@ -31,7 +31,6 @@ export const upstream: ApiCall | undefined = env.API_BASE_URL
     })
   : undefined
 
-
 /**
  * The options of a call made on the visitor's behalf (the proxied calls of SPEC 7):
  * - headers that tell the upstream who the visitor is: their address (X-Forwarded-For),

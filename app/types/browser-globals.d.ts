@@ -23,7 +23,12 @@ interface NavigatorUAData {
 }
 
 interface GoogleId {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; cancel_on_tap_outside?: boolean; itp_support?: boolean }): void
+  initialize(options: {
+    client_id: string
+    callback: (response: { credential?: string }) => void
+    cancel_on_tap_outside?: boolean
+    itp_support?: boolean
+  }): void
   prompt(): void
 }
 

@@ -94,7 +94,13 @@ function placeOf(node) {
         if (place) return place
       }
     }
-    if (parent.type === 'Property' && parent.value === child && !parent.computed && SERVER_ROUTE_OPTIONS.has(nameOf(parent.key)) && isRouteOptions(parent.parent)) {
+    if (
+      parent.type === 'Property' &&
+      parent.value === child &&
+      !parent.computed &&
+      SERVER_ROUTE_OPTIONS.has(nameOf(parent.key)) &&
+      isRouteOptions(parent.parent)
+    ) {
       return 'server'
     }
   }
@@ -139,14 +145,13 @@ const MESSAGES = {
   serverImport:
     "{{source}} is {{because}}, so only the server may run this code. Name the module x.server.ts(x), or use the import only inside what Start removes from the browser build: createServerFn's .handler()/.validator(), createMiddleware's .server(), createIsomorphicFn's .server(), createServerOnlyFn, a route's server/headers/ssr options.",
   serverReexport: '{{source}} is {{because}}: re-exporting it makes this module server-only. Name it x.server.ts(x).',
-  serverInClient:
-    '{{source}} is {{because}}, and a *.client module runs only in the browser: reach the server through a server function (*.functions.ts).',
+  serverInClient: '{{source}} is {{because}}, and a *.client module runs only in the browser: reach the server through a server function (*.functions.ts).',
   clientStatic:
     "{{source}} is browser code (*.client): only a x.client.ts(x) module imports it statically. Load it with import() inside createClientOnlyFn or createIsomorphicFn's .client(), which Start removes from the server build.",
   clientDynamic:
     "import({{source}}) loads browser code: call it inside createClientOnlyFn or createIsomorphicFn's .client(). Anywhere else it stays in the server build, which Start's import protection fails.",
   clientInServer: '{{source}} is browser code (*.client), and a *.server module never runs in the browser.',
-  inlineTypes: "Only types come from {{source}}, but `import { type X }` still loads it (verbatimModuleSyntax): write `import type { X }`.",
+  inlineTypes: 'Only types come from {{source}}, but `import { type X }` still loads it (verbatimModuleSyntax): write `import type { X }`.',
   serverFolder: '{{folder}} holds server code only: name this file x.server.ts(x), or x.functions.ts for server functions.',
   clientFolder: '{{folder}} holds browser code only: name this file x.client.ts(x).',
 }
@@ -188,7 +193,8 @@ const sideImports = {
         if (side === 'client') return context.report({ node, messageId: 'serverInClient', data: { ...data, because } })
         if (!uses) return context.report({ node, messageId: 'serverReexport', data: { ...data, because } })
         // An import with no binding (`import './x.server'`) runs in every build; so does one used anywhere else.
-        if (uses.length === 0 || !uses.every((use) => keptOnlyIn('server', use, context.sourceCode))) context.report({ node, messageId: 'serverImport', data: { ...data, because } })
+        if (uses.length === 0 || !uses.every((use) => keptOnlyIn('server', use, context.sourceCode)))
+          context.report({ node, messageId: 'serverImport', data: { ...data, because } })
       }
       if (sideOfSpecifier(source, 'client') && side !== 'client') {
         context.report({ node, messageId: side === 'server' ? 'clientInServer' : 'clientStatic', data })

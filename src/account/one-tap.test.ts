@@ -3,7 +3,16 @@ import { appLoginUrl } from './one-tap'
 import { oneTapPayloadSchema } from './one-tap-schema'
 
 describe('one-tap', () => {
-  const payload = { third_party: 'google', invite_code: '', language: 'en-US', source: 'www', referer: 'https://x/', third_party_action_type: 'one_tap', regParam: '{"ref":""}', redirect_data: 'jwt' }
+  const payload = {
+    third_party: 'google',
+    invite_code: '',
+    language: 'en-US',
+    source: 'www',
+    referer: 'https://x/',
+    third_party_action_type: 'one_tap',
+    regParam: '{"ref":""}',
+    redirect_data: 'jwt',
+  }
   it('accepts only the whitelisted fields', () => {
     expect(oneTapPayloadSchema.safeParse(payload).success).toBe(true)
     expect(oneTapPayloadSchema.safeParse({ ...payload, password: 'x' }).success).toBe(false)

@@ -13,7 +13,11 @@ describe('chat rules', () => {
   ])('script %s accepted: %s', (url, ok) => expect(acceptChatScript(url) !== null).toBe(ok))
 
   it('maps configs to setups, refusing bad scripts', () => {
-    expect(chatSetupFrom({ chat: 'SS_HUMAN', chat_info: { js: 'https://c.example/x.js' } })).toEqual({ source: 'upstream', provider: 'SS_HUMAN', script: 'https://c.example/x.js' })
+    expect(chatSetupFrom({ chat: 'SS_HUMAN', chat_info: { js: 'https://c.example/x.js' } })).toEqual({
+      source: 'upstream',
+      provider: 'SS_HUMAN',
+      script: 'https://c.example/x.js',
+    })
     expect(chatSetupFrom({ chat: 'SS_HUMAN', chat_info: { js: 'http://c.example/x.js' } })).toEqual(DEFAULT_CHAT_SETUP)
     expect(chatSetupFrom({ chat: 'SS_HUMAN' })).toEqual(DEFAULT_CHAT_SETUP)
     expect(providerOf('CRISP')).toBe('other')

@@ -16,11 +16,23 @@ describe('npm run config output', () => {
   })
 
   it('aligns rows under their section titles', () => {
-    expect(formatConfig([
-      { title: 'Origins', rows: [['en', 'https://a.example'], ['zh', 'https://b.example']] },
-      { title: 'Cache', rows: [['CACHE_S_MAXAGE', 300], ['API_BASE_URL', undefined]] },
-    ])).toBe(
-      'Origins\n  en              https://a.example\n  zh              https://b.example\n\nCache\n  CACHE_S_MAXAGE  300\n  API_BASE_URL    (unset)',
-    )
+    expect(
+      formatConfig([
+        {
+          title: 'Origins',
+          rows: [
+            ['en', 'https://a.example'],
+            ['zh', 'https://b.example'],
+          ],
+        },
+        {
+          title: 'Cache',
+          rows: [
+            ['CACHE_S_MAXAGE', 300],
+            ['API_BASE_URL', undefined],
+          ],
+        },
+      ]),
+    ).toBe('Origins\n  en              https://a.example\n  zh              https://b.example\n\nCache\n  CACHE_S_MAXAGE  300\n  API_BASE_URL    (unset)')
   })
 })

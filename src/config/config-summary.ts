@@ -40,6 +40,10 @@ export function maskUrl(value: string | undefined): string {
 export function formatConfig(sections: readonly ConfigSection[]): string {
   const width = Math.max(0, ...sections.flatMap((s) => s.rows.map(([name]) => name.length)))
   return sections
-    .map((section) => [section.title, ...section.rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value === undefined || value === '' ? UNSET : String(value)}`)].join('\n'))
+    .map((section) =>
+      [section.title, ...section.rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value === undefined || value === '' ? UNSET : String(value)}`)].join(
+        '\n',
+      ),
+    )
     .join('\n\n')
 }

@@ -6,7 +6,15 @@ const origins = (main: string, byLocale: string) => ({ main, byLocale: parseLoca
 
 describe('loopback origins', () => {
   it('are localhost, its subdomains, 127/8, ::1 and 0.0.0.0, on any scheme and port', () => {
-    for (const origin of ['http://localhost:3000', 'https://localhost', 'http://zh.localhost:3000', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000', 'http://0.0.0.0:3000']) {
+    for (const origin of [
+      'http://localhost:3000',
+      'https://localhost',
+      'http://zh.localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+      'http://0.0.0.0:3000',
+    ]) {
       expect(isLoopbackOrigin(origin), origin).toBe(true)
     }
   })
@@ -31,7 +39,9 @@ describe('origins the server refuses', () => {
     const problems = originProblems(origins('https://www.profiledeck.com', 'zh=http://zh.localhost:3000'))
     expect(problems).toHaveLength(1)
     expect(problems[0]).not.toContain('\n')
-    expect(problems[0]).toMatch(/^LOCALE_ORIGINS: SITE_URL is https:\/\/www\.profiledeck\.com but LOCALE_ORIGINS would serve zh from http:\/\/zh\.localhost:3000, a loopback origin/)
+    expect(problems[0]).toMatch(
+      /^LOCALE_ORIGINS: SITE_URL is https:\/\/www\.profiledeck\.com but LOCALE_ORIGINS would serve zh from http:\/\/zh\.localhost:3000, a loopback origin/,
+    )
   })
 
   it('names every language that would be served from loopback', () => {

@@ -96,10 +96,14 @@ export function trackingProblems(setup: TrackingSetup): string[] {
     )
   }
   if (setup.vercel && !setup.trackingEndpoint) {
-    problems.push('TRACKING_ENDPOINT: on Vercel the embedded collector cannot keep events (a read-only filesystem, an instance per burst); set TRACKING_ENDPOINT to the statistics provider, docs/tracking.md')
+    problems.push(
+      'TRACKING_ENDPOINT: on Vercel the embedded collector cannot keep events (a read-only filesystem, an instance per burst); set TRACKING_ENDPOINT to the statistics provider, docs/tracking.md',
+    )
   }
   if (setup.vercel && setup.vitalsSampled && !setup.vitalsEndpoint) {
-    problems.push('VITALS_ENDPOINT: on Vercel the embedded collector cannot keep vitals; set VITALS_ENDPOINT, or VITALS_SAMPLE_RATE=0 to measure none, docs/tracking.md')
+    problems.push(
+      'VITALS_ENDPOINT: on Vercel the embedded collector cannot keep vitals; set VITALS_ENDPOINT, or VITALS_SAMPLE_RATE=0 to measure none, docs/tracking.md',
+    )
   }
   return problems
 }

@@ -26,7 +26,10 @@ describe('the Node.js versions the server runs on', () => {
   })
 
   it("is the range package.json's engines declares, and the project's own Node is in it", () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { engines: { node: string }; devDependencies: { node: string } }
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      engines: { node: string }
+      devDependencies: { node: string }
+    }
     expect(pkg.engines.node).toBe(SUPPORTED_NODE_RANGE)
     expect(isSupportedNode(pkg.devDependencies.node)).toBe(true)
   })

@@ -26,7 +26,12 @@ function languageBar(report: CoverageReport, locale: string): string {
 }
 
 function gapRow(g: PageGap): string {
-  const dates = g.status === 'stale' ? `English ${escapeHtml(g.sourceChanged ?? '')}<br>translation ${escapeHtml(g.translationChanged ?? '')}` : g.shows === 'english' ? 'English shown meanwhile' : 'page absent meanwhile'
+  const dates =
+    g.status === 'stale'
+      ? `English ${escapeHtml(g.sourceChanged ?? '')}<br>translation ${escapeHtml(g.translationChanged ?? '')}`
+      : g.shows === 'english'
+        ? 'English shown meanwhile'
+        : 'page absent meanwhile'
   return `<tr><td>${escapeHtml(g.locale)}</td><td class="${g.status === 'stale' ? 'middling' : 'bad'}">${g.status}</td><td>${escapeHtml(`${g.collection}/${g.slug}`)}</td><td><code>${escapeHtml(g.file)}</code></td><td><code>${escapeHtml(g.source)}</code></td><td>${dates}</td></tr>`
 }
 
@@ -35,7 +40,8 @@ export function coverageHtml(report: CoverageReport, subtitle: string): string {
   const collections = [...new Set(report.content.map((c) => c.collection))]
   const cellOf = (collection: string, locale: string) => report.content.find((c) => c.collection === collection && c.locale === locale)
   const matrix = collections.map(
-    (col) => `<tr><th scope="row">${escapeHtml(col)}</th>${report.locales.map((l) => `<td class="num ${toneOf(cellOf(col, l))}">${escapeHtml(pagesCell(cellOf(col, l)))}</td>`).join('')}</tr>`,
+    (col) =>
+      `<tr><th scope="row">${escapeHtml(col)}</th>${report.locales.map((l) => `<td class="num ${toneOf(cellOf(col, l))}">${escapeHtml(pagesCell(cellOf(col, l)))}</td>`).join('')}</tr>`,
   )
   const catalogs = report.catalogs.map(
     (c) =>
@@ -51,7 +57,10 @@ export function coverageHtml(report: CoverageReport, subtitle: string): string {
 ${report.notes.map((n) => `<p class="note"><strong>Note:</strong> ${escapeHtml(n)}</p>`).join('\n')}
 <p>${totals.translated} of ${totals.expected} pages translated · <span class="bad">${totals.missing} missing</span> · <span class="middling">${totals.stale} stale</span> · <span class="${totals.catalogMissing ? 'bad' : 'good'}">${totals.catalogMissing} catalog messages missing</span></p>
 <h2>Pages per language</h2>
-${htmlTable(['lang', 'current · stale · missing', 'translated', 'stale', 'missing'], report.locales.map((l) => languageBar(report, l)))}
+${htmlTable(
+  ['lang', 'current · stale · missing', 'translated', 'stale', 'missing'],
+  report.locales.map((l) => languageBar(report, l)),
+)}
 <h2>Collection × language <small class="note">(translated/expected; ~n stale; – none expected)</small></h2>
 ${htmlTable(['collection', ...report.locales], matrix)}
 <h2>UI catalogs</h2>

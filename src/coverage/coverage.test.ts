@@ -65,14 +65,32 @@ describe('translation coverage', () => {
       sourceChanged: '2026-11-20T10:00:00+00:00',
       translationChanged: '2026-11-19T10:00:00+00:00',
     })
-    expect(report.gaps.find((g) => g.locale === 'fr' && g.slug === 'two')).toMatchObject({ status: 'missing', file: 'content/blog/fr/two.md', source: 'content/blog/en/two.md' })
+    expect(report.gaps.find((g) => g.locale === 'fr' && g.slug === 'two')).toMatchObject({
+      status: 'missing',
+      file: 'content/blog/fr/two.md',
+      source: 'content/blog/en/two.md',
+    })
     // A missing data file shows English.
-    expect(report.gaps.find((g) => g.locale === 'fr' && g.collection === 'faq')).toMatchObject({ status: 'missing', shows: 'english', file: 'content/faq/fr.json', source: 'content/faq/en.json' })
+    expect(report.gaps.find((g) => g.locale === 'fr' && g.collection === 'faq')).toMatchObject({
+      status: 'missing',
+      shows: 'english',
+      file: 'content/faq/fr.json',
+      source: 'content/faq/en.json',
+    })
     expect(row('faq', 'ru')).toMatchObject({ translated: 1, stale: 0 })
   })
 
   it('reports the catalogs: translated, missing (empty or absent) and obsolete', () => {
-    expect(report.catalogs.find((c) => c.locale === 'ru')).toEqual({ locale: 'ru', file: 'locales/ru/messages.po', exists: true, total: 2, translated: 1, missing: 1, obsolete: 1, missingMessages: ['Pricing'] })
+    expect(report.catalogs.find((c) => c.locale === 'ru')).toEqual({
+      locale: 'ru',
+      file: 'locales/ru/messages.po',
+      exists: true,
+      total: 2,
+      translated: 1,
+      missing: 1,
+      obsolete: 1,
+      missingMessages: ['Pricing'],
+    })
     expect(report.catalogs.find((c) => c.locale === 'fr')).toMatchObject({ translated: 2, missing: 0, obsolete: 1 })
     expect(report.catalogs.find((c) => c.locale === 'jp')).toMatchObject({ exists: false, translated: 0, missing: 2 })
     expect(catalogCoverage('ru', {}, undefined)).toMatchObject({ total: 0, missing: 0 })
@@ -82,7 +100,9 @@ describe('translation coverage', () => {
     expect(failuresOf(report, new Set())).toEqual([])
     expect(failuresOf(report, new Set(['stale']))).toEqual(['1 stale page translation'])
     expect(failuresOf(report, new Set(['missing'])).join()).toMatch(/missing page translations,.*untranslated catalog messages/)
-    const done = coverageReport(input({ files: ['content/blog/en/one.md', ...TRANSLATED_LOCALES.map((l) => `content/blog/${l}/one.md`)], changed: new Map(), catalogs: {} }))
+    const done = coverageReport(
+      input({ files: ['content/blog/en/one.md', ...TRANSLATED_LOCALES.map((l) => `content/blog/${l}/one.md`)], changed: new Map(), catalogs: {} }),
+    )
     expect(failuresOf(done, new Set(['missing', 'stale']))).toEqual([])
   })
 

@@ -98,7 +98,14 @@ export interface CoverageReport {
   readonly content: readonly CollectionCoverage[]
   readonly gaps: readonly PageGap[]
   readonly catalogs: readonly CatalogCoverage[]
-  readonly totals: { readonly expected: number; readonly translated: number; readonly missing: number; readonly stale: number; readonly catalogMissing: number; readonly catalogObsolete: number }
+  readonly totals: {
+    readonly expected: number
+    readonly translated: number
+    readonly missing: number
+    readonly stale: number
+    readonly catalogMissing: number
+    readonly catalogObsolete: number
+  }
 }
 
 /** The translation languages: every locale of the table but English. */
@@ -117,10 +124,13 @@ function isStale(source: string | undefined, translation: string | undefined): b
 
 function notesOf(input: CoverageInput): string[] {
   const notes: string[] = []
-  if (input.history === 'none') notes.push('No git history here (e.g. a copy from a tarball): stale pages cannot be found, so none is reported. Run the report in a git clone to see them.')
-  if (input.history === 'shallow') notes.push('This is a shallow clone: history is cut, so a stale page may go unnoticed. `git fetch --unshallow` gives the whole history.')
+  if (input.history === 'none')
+    notes.push('No git history here (e.g. a copy from a tarball): stale pages cannot be found, so none is reported. Run the report in a git clone to see them.')
+  if (input.history === 'shallow')
+    notes.push('This is a shallow clone: history is cut, so a stale page may go unnoticed. `git fetch --unshallow` gives the whole history.')
   const uncommitted = input.uncommitted?.length ?? 0
-  if (uncommitted > 0) notes.push(`${uncommitted} content file${uncommitted === 1 ? ' has' : 's have'} uncommitted changes: staleness is judged by the last commit of each file.`)
+  if (uncommitted > 0)
+    notes.push(`${uncommitted} content file${uncommitted === 1 ? ' has' : 's have'} uncommitted changes: staleness is judged by the last commit of each file.`)
   return notes
 }
 
@@ -129,7 +139,10 @@ export function coverageReport(input: CoverageInput): CoverageReport {
   const present = new Set(input.files)
   const gaps: PageGap[] = []
   const content: CollectionCoverage[] = []
-  const judge = (row: { collection: Collection | DataCollection; locale: LocaleCode }, items: readonly { slug: string; file: string; source: string; shows: PageGap['shows'] }[]) => {
+  const judge = (
+    row: { collection: Collection | DataCollection; locale: LocaleCode },
+    items: readonly { slug: string; file: string; source: string; shows: PageGap['shows'] }[],
+  ) => {
     let translated = 0
     let missing = 0
     let stale = 0
@@ -138,7 +151,15 @@ export function coverageReport(input: CoverageInput): CoverageReport {
       const translationChanged = input.changed.get(item.file)
       if (!present.has(item.file)) {
         missing++
-        gaps.push({ ...row, slug: item.slug, status: 'missing', shows: item.shows, file: item.file, source: item.source, ...(sourceChanged ? { sourceChanged } : {}) })
+        gaps.push({
+          ...row,
+          slug: item.slug,
+          status: 'missing',
+          shows: item.shows,
+          file: item.file,
+          source: item.source,
+          ...(sourceChanged ? { sourceChanged } : {}),
+        })
         continue
       }
       translated++
@@ -164,7 +185,15 @@ export function coverageReport(input: CoverageInput): CoverageReport {
     if (slugs.length === 0) continue
     for (const locale of TRANSLATED_LOCALES) {
       const shown = slugs.filter((slug) => isShownIn(collection, slug, locale))
-      judge({ collection, locale }, shown.map((slug) => ({ slug, file: pageFile(collection, locale, slug), source: pageFile(collection, DEFAULT_LOCALE, slug), shows: 'nothing' as const })))
+      judge(
+        { collection, locale },
+        shown.map((slug) => ({
+          slug,
+          file: pageFile(collection, locale, slug),
+          source: pageFile(collection, DEFAULT_LOCALE, slug),
+          shows: 'nothing' as const,
+        })),
+      )
     }
   }
   for (const collection of DATA_COLLECTIONS) {
@@ -218,7 +247,8 @@ export function catalogCoverage(locale: LocaleCode, source: Catalog, target: Cat
 export function failuresOf(report: CoverageReport, failOn: ReadonlySet<'missing' | 'stale'>): string[] {
   const out: string[] = []
   if (failOn.has('missing') && report.totals.missing > 0) out.push(`${report.totals.missing} missing page translation${report.totals.missing === 1 ? '' : 's'}`)
-  if (failOn.has('missing') && report.totals.catalogMissing > 0) out.push(`${report.totals.catalogMissing} untranslated catalog message${report.totals.catalogMissing === 1 ? '' : 's'}`)
+  if (failOn.has('missing') && report.totals.catalogMissing > 0)
+    out.push(`${report.totals.catalogMissing} untranslated catalog message${report.totals.catalogMissing === 1 ? '' : 's'}`)
   if (failOn.has('stale') && report.totals.stale > 0) out.push(`${report.totals.stale} stale page translation${report.totals.stale === 1 ? '' : 's'}`)
   return out
 }

@@ -17,7 +17,17 @@ describe('parseDsn', () => {
   })
 
   it('refuses what is not a DSN', () => {
-    for (const bad of ['', 'not a url', 'https://o1.ingest.sentry.io/1', 'https://key@host/', 'https://key@host/abc', 'https://key:secret@host/1', 'ftp://key@host/1', 'https://key@host/1?x=1', 'javascript://key@host/1']) {
+    for (const bad of [
+      '',
+      'not a url',
+      'https://o1.ingest.sentry.io/1',
+      'https://key@host/',
+      'https://key@host/abc',
+      'https://key:secret@host/1',
+      'ftp://key@host/1',
+      'https://key@host/1?x=1',
+      'javascript://key@host/1',
+    ]) {
       expect(parseDsn(bad), bad).toBeUndefined()
     }
   })

@@ -32,9 +32,6 @@ export const CURRENCY_CODES: readonly Currency[] = keysOf(CURRENCIES)
 export function formatPrice(amount: number, currency: Currency): string {
   const { symbol, position } = CURRENCIES[currency]
   const abs = Math.abs(amount)
-  const body =
-    abs >= 1000
-      ? `${formatNumber(amount / 1000, 1).replace(/\.0$/, '')}K`
-      : formatNumber(amount, Number.isInteger(amount) ? 0 : 2)
+  const body = abs >= 1000 ? `${formatNumber(amount / 1000, 1).replace(/\.0$/, '')}K` : formatNumber(amount, Number.isInteger(amount) ? 0 : 2)
   return position === 'before' ? `${symbol}${body}` : `${body} ${symbol}`
 }

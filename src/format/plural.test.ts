@@ -16,7 +16,7 @@ describe('pluralCategory', () => {
 })
 
 describe('counted', () => {
-  it('writes the count out in SPEC 5\'s format, with its category', () => {
+  it("writes the count out in SPEC 5's format, with its category", () => {
     expect(counted(1, 'ru')).toEqual({ count: '1', category: 'one' })
     expect(counted(1200, 'ru')).toEqual({ count: '1,200', category: 'many' })
     expect(counted(1200, 'en')).toEqual({ count: '1,200', category: 'other' })

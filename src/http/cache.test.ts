@@ -140,7 +140,10 @@ describe('negotiateEncoding', () => {
         const chosen = negotiateEncoding(header)
         if (chosen === undefined) return
         // The first valid mention of the chosen coding (or *) must not have q=0.
-        const first = entries.find(([n, q]) => [chosen, chosen === 'gzip' ? 'x-gzip' : chosen].includes(n.toLowerCase()) && (q === null || /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q)))
+        const first = entries.find(
+          ([n, q]) =>
+            [chosen, chosen === 'gzip' ? 'x-gzip' : chosen].includes(n.toLowerCase()) && (q === null || /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q)),
+        )
         const star = entries.find(([n, q]) => n === '*' && (q === null || /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q)))
         const decisive = first ?? star
         expect(decisive).toBeDefined()

@@ -226,7 +226,11 @@ export function ifNoneMatchMatches(header: string | null | undefined, etag: stri
 
 /** Two Vary values as one: every token of `extra` added to `existing` (see `appendVary`). */
 export function mergeVary(existing: string | null | undefined, extra: string): string {
-  return extra.split(',').map((t) => t.trim()).filter(Boolean).reduce<string>((vary, token) => appendVary(vary, token), existing ?? '')
+  return extra
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .reduce<string>((vary, token) => appendVary(vary, token), existing ?? '')
 }
 
 /**
@@ -240,7 +244,10 @@ export function personalValue(name: string, value: string, existing: string | nu
 
 /** A Vary value with `token` added unless it is already there (case-insensitive) or Vary is `*`. */
 export function appendVary(existing: string | null | undefined, token: string): string {
-  const tokens = (existing ?? '').split(',').map((t) => t.trim()).filter(Boolean)
+  const tokens = (existing ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
   if (tokens.includes('*') || tokens.some((t) => t.toLowerCase() === token.toLowerCase())) return tokens.join(', ')
   return [...tokens, token].join(', ')
 }

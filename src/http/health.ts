@@ -11,7 +11,6 @@ import { PAGE_METHODS, refuseMethod } from './methods'
 /** The two paths and what each reports. */
 export const HEALTH_PATHS: Readonly<Record<string, 'alive' | 'ready'>> = { '/healthz': 'alive', '/readyz': 'ready' }
 
-
 /** A response as plain data. */
 export interface HealthResponse {
   readonly status: number
@@ -35,7 +34,10 @@ export function healthResponse(method: string, pathname: string): HealthResponse
   const verb = method.toUpperCase()
   const text = (body: string): HealthResponse => ({
     status: 200,
-    headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', 'no-store']],
+    headers: [
+      ['content-type', 'text/plain; charset=utf-8'],
+      ['cache-control', 'no-store'],
+    ],
     body: verb === 'HEAD' ? '' : body,
   })
   // GET and HEAD, like a page: any other method gets the site's one 405.

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { htmlCacheKey, htmlCacheTtlMs, isCacheableResponse, isPlainServerFnRequest, sharesFill } from './html-cache'
 
-const req = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => ({ method: 'GET', host: 'example.com', pathname: '/ru/pricing', search: '', authorization: false, ...over })
+const req = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => ({
+  method: 'GET',
+  host: 'example.com',
+  pathname: '/ru/pricing',
+  search: '',
+  authorization: false,
+  ...over,
+})
 const key = (over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}, build = 'b1') => htmlCacheKey(req(over), build, ['page'])
 
 describe('html cache key', () => {
   it('separates builds, hosts, locales and pages', () => {
-    const keys = [key(), key({}, 'b2'), key({ host: 'zh.example.com' }), key({ pathname: '/jp/pricing' }), key({ pathname: '/pricing' }), key({ pathname: '/ru/blog', search: '?page=2' }), key({ pathname: '/ru/blog' })]
+    const keys = [
+      key(),
+      key({}, 'b2'),
+      key({ host: 'zh.example.com' }),
+      key({ pathname: '/jp/pricing' }),
+      key({ pathname: '/pricing' }),
+      key({ pathname: '/ru/blog', search: '?page=2' }),
+      key({ pathname: '/ru/blog' }),
+    ]
     expect(new Set(keys).size).toBe(keys.length)
     expect(key({ host: 'EXAMPLE.com' })).toBe(key())
     expect(key({ method: 'HEAD' })).toBe(key())
@@ -15,7 +30,8 @@ describe('html cache key', () => {
   it('serves only GET/HEAD page requests without credentials and with a canonical query', () => {
     expect(key({ method: 'POST' })).toBeUndefined()
     expect(key({ authorization: true })).toBeUndefined()
-    for (const pathname of ['/_serverFn/abc/def', '/api/collect', '/collector/x', '/_ipx/w_10/a.png', '/assets/index.js', '/builds/latest.json']) expect(key({ pathname })).toBeUndefined()
+    for (const pathname of ['/_serverFn/abc/def', '/api/collect', '/collector/x', '/_ipx/w_10/a.png', '/assets/index.js', '/builds/latest.json'])
+      expect(key({ pathname })).toBeUndefined()
     expect(key({ pathname: '/search', search: '?q=proxy' })).toBeUndefined()
     expect(key({ search: '?utm_source=mail' })).toBeUndefined()
     expect(key({ pathname: '/ru/blog', search: '?page=2&utm_source=x' })).toBeUndefined()
@@ -26,7 +42,14 @@ describe('html cache key', () => {
     const call = (search: string, over: Partial<Parameters<typeof htmlCacheKey>[0]> = {}) => key({ pathname: '/_serverFn/abc', search, ...over })
     expect(call('?payload=%7B%22a%22%3A1%7D')).toBe('b1\nexample.com\n/_serverFn/abc?payload=%7B%22a%22%3A1%7D')
     expect(call('payload=x')).toBe(call('?payload=x'))
-    expect(new Set([call('?payload=x'), call('?payload=y'), call('?payload=x', { host: 'zh.example.com' }), key({ pathname: '/_serverFn/abc', search: '?payload=x' }, 'b2')]).size).toBe(4)
+    expect(
+      new Set([
+        call('?payload=x'),
+        call('?payload=y'),
+        call('?payload=x', { host: 'zh.example.com' }),
+        key({ pathname: '/_serverFn/abc', search: '?payload=x' }, 'b2'),
+      ]).size,
+    ).toBe(4)
     expect(call('?payload=x', { method: 'POST' })).toBeUndefined()
     // A function serves GET only (HEAD is its 405): no cached copy serves a HEAD for it.
     expect(call('?payload=x', { method: 'HEAD' })).toBeUndefined()
@@ -41,7 +64,13 @@ describe('html cache key', () => {
 })
 
 describe('cacheable responses', () => {
-  const page = { status: 200, contentType: 'text/html; charset=utf-8', cacheControl: 'public, max-age=0, s-maxage=300', vary: 'Accept-Encoding', setsCookie: false }
+  const page = {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'public, max-age=0, s-maxage=300',
+    vary: 'Accept-Encoding',
+    setsCookie: false,
+  }
   it('caches public HTML pages only', () => {
     expect(isCacheableResponse(page)).toBe(true)
     expect(isCacheableResponse({ ...page, vary: null })).toBe(true)

@@ -37,7 +37,10 @@ export function htmlCacheKey(request: CacheRequest, buildId: string, canonicalPa
   // Whether the response may be cached is the response's to say (`isCacheableResponse`: public only).
   // Only GET: Start serves no HEAD for a server function (405), and a cached copy must not
   // serve what the function itself refuses.
-  if (SERVER_FN_PATH.test(request.pathname)) return request.method === 'GET' ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}` : undefined
+  if (SERVER_FN_PATH.test(request.pathname))
+    return request.method === 'GET'
+      ? `${buildId}\n${request.host.toLowerCase()}\n${request.pathname}${request.search ? `?${request.search.replace(/^\?/, '')}` : ''}`
+      : undefined
   if (NOT_PAGES.test(request.pathname)) return undefined
   const raw = request.search.replace(/^\?/, '')
   const canonical = canonicalQuery(raw, canonicalParams)
@@ -97,7 +100,10 @@ export function isCacheableResponse(response: CacheResponse): boolean {
   if (!/^(?:text\/html|application\/json)\b/i.test(response.contentType ?? '')) return false
   const cc = (response.cacheControl ?? '').toLowerCase()
   if (!/\bpublic\b/.test(cc) || /\b(?:private|no-store|no-cache)\b/.test(cc)) return false
-  const vary = (response.vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
+  const vary = (response.vary ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
   return vary.every((v) => v === 'accept-encoding')
 }
 

@@ -26,7 +26,9 @@ describe('inlineScripts', () => {
 
 describe('entryLoader', () => {
   it('inserts each entry script with its attributes, but async (an inserted script is) and React props', () => {
-    const loader = entryLoader([{ type: 'module', async: true, src: '/assets/index-D7WPRprI.js', nonce: NONCE, suppressHydrationWarning: true, crossOrigin: 'anonymous' }])
+    const loader = entryLoader([
+      { type: 'module', async: true, src: '/assets/index-D7WPRprI.js', nonce: NONCE, suppressHydrationWarning: true, crossOrigin: 'anonymous' },
+    ])
     expect(loader).toBe(
       '{const s=document.createElement("script");s.setAttribute("type","module");s.setAttribute("src","/assets/index-D7WPRprI.js");s.setAttribute("crossOrigin","anonymous");document.head.appendChild(s)}',
     )
@@ -45,7 +47,13 @@ describe('entryLoader', () => {
       },
       head: { appendChild: (el: { attrs: Record<string, string> }) => appended.push(el.attrs) },
     }
-    new Function('document', entryLoader([{ type: 'module', src: '/a.js' }, { src: '/b.js', defer: false, onLoad: () => {} }]))(document)
+    new Function(
+      'document',
+      entryLoader([
+        { type: 'module', src: '/a.js' },
+        { src: '/b.js', defer: false, onLoad: () => {} },
+      ]),
+    )(document)
     expect(appended).toEqual([{ type: 'module', src: '/a.js' }, { src: '/b.js' }])
   })
 })

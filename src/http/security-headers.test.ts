@@ -41,7 +41,14 @@ describe('page CSP', () => {
       errorReportingDsn: 'https://public@o1.ingest.example.io/42',
       chatOrigins: ['https://chat.example.net'],
     })
-    expect(sources.connect).toEqual(['https://accounts.google.com/gsi/', 'https://stats.example.com', 'https://api.example.com', 'https://rum.example.org', 'https://o1.ingest.example.io', 'https://chat.example.net'])
+    expect(sources.connect).toEqual([
+      'https://accounts.google.com/gsi/',
+      'https://stats.example.com',
+      'https://api.example.com',
+      'https://rum.example.org',
+      'https://o1.ingest.example.io',
+      'https://chat.example.net',
+    ])
     expect(sources.frame).toEqual(['https://accounts.google.com/gsi/', 'https://chat.example.net'])
     expect(sources.style).toEqual(['https://accounts.google.com/gsi/style', 'https://chat.example.net'])
     const csp = directives(pageCsp(HASHES, sources, { https: true }))

@@ -49,7 +49,14 @@ export function cspSourcesFor(config: CspConfig): CspSources {
   const gsi = sourceOf(config.gsiScriptUrl, true)
   const chat = unique(config.chatOrigins.map((o) => sourceOf(o)))
   return {
-    connect: unique([gsi, sourceOf(config.trackingEndpoint), sourceOf(config.trackingApiUrl), sourceOf(config.vitalsEndpoint), config.errorReportingDsn && parseDsn(config.errorReportingDsn)?.origin, ...chat]),
+    connect: unique([
+      gsi,
+      sourceOf(config.trackingEndpoint),
+      sourceOf(config.trackingApiUrl),
+      sourceOf(config.vitalsEndpoint),
+      config.errorReportingDsn && parseDsn(config.errorReportingDsn)?.origin,
+      ...chat,
+    ]),
     frame: unique([gsi, ...chat]),
     img: chat,
     style: unique([gsi && `${gsi}style`, ...chat]),

@@ -103,7 +103,9 @@ const SAFE_SEGMENT = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/
 export function invalidInputMessage(issues: readonly { readonly path: readonly PropertyKey[] }[]): string {
   const fields = new Set<string>()
   for (const issue of issues) {
-    const path = issue.path.map((segment) => (typeof segment === 'number' || (typeof segment === 'string' && SAFE_SEGMENT.test(segment)) ? String(segment) : '?'))
+    const path = issue.path.map((segment) =>
+      typeof segment === 'number' || (typeof segment === 'string' && SAFE_SEGMENT.test(segment)) ? String(segment) : '?',
+    )
     fields.add(path.length ? path.join('.') : '(input)')
     if (fields.size >= 5) break
   }

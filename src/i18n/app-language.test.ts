@@ -5,8 +5,20 @@ import { LOCALE_CODES } from './locales'
 describe('LOCALE_APP_LANGUAGES (SPEC 3)', () => {
   it('maps each site language to its own tag where the app has it, never to a site code', () => {
     expect(LOCALE_APP_LANGUAGES).toEqual({
-      en: 'en-US', zh: 'zh-CN', ru: 'ru-RU', vn: 'vi-VN', es: 'es-ES', pt: 'pt-PT', tr: 'tr-TR',
-      th: 'th-TH', fr: 'fr-FR', uk: 'uk-UA', ko: null, hi: 'hi-IN', jp: null, tc: 'zh-TW',
+      en: 'en-US',
+      zh: 'zh-CN',
+      ru: 'ru-RU',
+      vn: 'vi-VN',
+      es: 'es-ES',
+      pt: 'pt-PT',
+      tr: 'tr-TR',
+      th: 'th-TH',
+      fr: 'fr-FR',
+      uk: 'uk-UA',
+      ko: null,
+      hi: 'hi-IN',
+      jp: null,
+      tc: 'zh-TW',
     })
     for (const code of LOCALE_CODES) {
       const tag = LOCALE_APP_LANGUAGES[code]

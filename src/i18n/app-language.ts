@@ -8,8 +8,21 @@ import { TRADITIONAL_CHINESE } from './negotiate'
 
 /** The languages the external app supports (SPEC 3), default first. */
 export const APP_LANGUAGES = [
-  'en-US', 'zh-CN', 'ru-RU', 'vi-VN', 'es-ES', 'pt-PT', 'zh-TW', 'zh-HK',
-  'tr-TR', 'th-TH', 'fr-FR', 'uk-UA', 'hi-IN', 'it-IT', 'id-ID',
+  'en-US',
+  'zh-CN',
+  'ru-RU',
+  'vi-VN',
+  'es-ES',
+  'pt-PT',
+  'zh-TW',
+  'zh-HK',
+  'tr-TR',
+  'th-TH',
+  'fr-FR',
+  'uk-UA',
+  'hi-IN',
+  'it-IT',
+  'id-ID',
 ] as const
 /** One of the app's languages. */
 export type AppLanguage = (typeof APP_LANGUAGES)[number]

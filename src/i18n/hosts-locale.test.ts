@@ -18,7 +18,10 @@ describe('locale hosts', () => {
   })
   it('reads hosts case-insensitively, and gives a host two locales share to the first in locale order', () => {
     expect(hostLocaleFor('WWW.ProfileDeck.CN:8080', origins)).toBe('zh')
-    const shared: SiteOrigins = { main: 'https://www.profiledeck.com', byLocale: { tc: 'https://asia.profiledeck.com', zh: 'https://asia.profiledeck.com:8443' } }
+    const shared: SiteOrigins = {
+      main: 'https://www.profiledeck.com',
+      byLocale: { tc: 'https://asia.profiledeck.com', zh: 'https://asia.profiledeck.com:8443' },
+    }
     expect(hostLocaleFor('asia.profiledeck.com', shared)).toBe('zh')
     // Each configuration is its own: another one with the same host resolves by its own table.
     expect(hostLocaleFor('asia.profiledeck.com', { ...shared, byLocale: { tc: 'https://asia.profiledeck.com' } })).toBe('tc')

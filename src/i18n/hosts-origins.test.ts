@@ -13,7 +13,9 @@ describe('missing locale domains (SPEC 8)', () => {
   it('names the locale whose host is missing', () => {
     const origins = { main, byLocale: parseLocaleOrigins('ru=https://ru.example.com') }
     expect(missingLocaleOrigins(origins)).toEqual(['zh'])
-    expect(missingLocaleOriginsWarning(origins)).toMatch(/^Missing locale domain: LOCALE_ORIGINS has no origin for zh \(e\.g\. https:\/\/www\.profiledeck\.cn\)/)
+    expect(missingLocaleOriginsWarning(origins)).toMatch(
+      /^Missing locale domain: LOCALE_ORIGINS has no origin for zh \(e\.g\. https:\/\/www\.profiledeck\.cn\)/,
+    )
   })
 
   it('does not expect hosts for main-domain locales', () => {

@@ -17,10 +17,16 @@ export interface SiteOrigins {
  */
 export function parseLocaleOrigins(value: string): Partial<Record<LocaleCode, string>> {
   const out: Partial<Record<LocaleCode, string>> = {}
-  for (const raw of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = raw.indexOf('=')
     const code = raw.slice(0, eq).trim()
-    const origin = raw.slice(eq + 1).trim().replace(/\/+$/, '')
+    const origin = raw
+      .slice(eq + 1)
+      .trim()
+      .replace(/\/+$/, '')
     if (eq < 1 || !isLocaleCode(code)) {
       throw new Error(`LOCALE_ORIGINS: "${raw}" must be <locale>=<origin> with a locale among ${LOCALE_CODES.join(', ')}`)
     }

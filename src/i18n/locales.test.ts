@@ -46,7 +46,20 @@ describe('the locale table', () => {
 
   it('shows Chinese banners for zh/tc, ru/pt/vn variants, English otherwise', () => {
     expect(Object.fromEntries(LOCALES.map((l) => [l.code, l.banner]))).toEqual({
-      en: 'en', zh: 'zh', ru: 'ru', vn: 'vn', es: 'en', pt: 'pt', tr: 'en', th: 'en', fr: 'en', uk: 'en', ko: 'en', hi: 'en', jp: 'en', tc: 'zh',
+      en: 'en',
+      zh: 'zh',
+      ru: 'ru',
+      vn: 'vn',
+      es: 'en',
+      pt: 'pt',
+      tr: 'en',
+      th: 'en',
+      fr: 'en',
+      uk: 'en',
+      ko: 'en',
+      hi: 'en',
+      jp: 'en',
+      tc: 'zh',
     })
   })
 

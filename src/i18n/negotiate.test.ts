@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  localeCookie,
-  localeForTag,
-  localeFromCookieHeader,
-  negotiateLocale,
-  parseAcceptLanguage,
-  resolvePreferredLocale,
-} from './negotiate'
+import { localeCookie, localeForTag, localeFromCookieHeader, negotiateLocale, parseAcceptLanguage, resolvePreferredLocale } from './negotiate'
 
 describe('parseAcceptLanguage', () => {
   it('orders by q, then by position, and drops q=0 and malformed ranges', () => {
@@ -25,12 +18,34 @@ describe('parseAcceptLanguage', () => {
 
 describe('localeForTag (SPEC 4 browser language, with regional fallbacks)', () => {
   it.each([
-    ['en-US', 'en'], ['en-GB', 'en'], ['en', 'en'],
-    ['zh', 'zh'], ['zh-CN', 'zh'], ['zh-SG', 'zh'], ['zh-Hans-CN', 'zh'],
-    ['zh-TW', 'tc'], ['zh-HK', 'tc'], ['zh-MO', 'tc'], ['zh-Hant', 'tc'], ['zh-Hant-HK', 'tc'],
-    ['pt-BR', 'pt'], ['pt-PT', 'pt'], ['pt', 'pt'],
-    ['vi', 'vn'], ['vi-VN', 'vn'], ['ja', 'jp'], ['ja-JP', 'jp'], ['uk', 'uk'], ['uk-UA', 'uk'],
-    ['ru', 'ru'], ['es-MX', 'es'], ['tr', 'tr'], ['th-TH', 'th'], ['fr-CA', 'fr'], ['ko-KR', 'ko'], ['hi', 'hi'],
+    ['en-US', 'en'],
+    ['en-GB', 'en'],
+    ['en', 'en'],
+    ['zh', 'zh'],
+    ['zh-CN', 'zh'],
+    ['zh-SG', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['zh-TW', 'tc'],
+    ['zh-HK', 'tc'],
+    ['zh-MO', 'tc'],
+    ['zh-Hant', 'tc'],
+    ['zh-Hant-HK', 'tc'],
+    ['pt-BR', 'pt'],
+    ['pt-PT', 'pt'],
+    ['pt', 'pt'],
+    ['vi', 'vn'],
+    ['vi-VN', 'vn'],
+    ['ja', 'jp'],
+    ['ja-JP', 'jp'],
+    ['uk', 'uk'],
+    ['uk-UA', 'uk'],
+    ['ru', 'ru'],
+    ['es-MX', 'es'],
+    ['tr', 'tr'],
+    ['th-TH', 'th'],
+    ['fr-CA', 'fr'],
+    ['ko-KR', 'ko'],
+    ['hi', 'hi'],
   ])('%s → %s', (tag, code) => {
     expect(localeForTag(tag)).toBe(code)
   })

@@ -96,7 +96,10 @@ export function localeFromCookieHeader(header: string | null | undefined): Local
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
     if (eq < 0 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
     return isLocaleCode(value) ? value : undefined
   }
   return undefined

@@ -26,7 +26,11 @@ describe('phrase marks', () => {
 
   it('takes every mark out of what leaves the page', () => {
     expect(withoutPhraseBreaks(`多数の${B}アカウント`)).toBe('多数のアカウント')
-    expect(withoutPhraseBreaksDeep({ name: `a${B}b`, list: [`c${B}d`, 1, null], nested: { x: `e${B}` } })).toEqual({ name: 'ab', list: ['cd', 1, null], nested: { x: 'e' } })
+    expect(withoutPhraseBreaksDeep({ name: `a${B}b`, list: [`c${B}d`, 1, null], nested: { x: `e${B}` } })).toEqual({
+      name: 'ab',
+      list: ['cd', 1, null],
+      nested: { x: 'e' },
+    })
   })
 
   it('applies to Japanese, Simplified and Traditional Chinese only', () => {

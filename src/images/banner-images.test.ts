@@ -6,8 +6,20 @@ import { isOptimisableSource } from './ipx'
 describe('bannerImageFor', () => {
   it('gives every one of the 14 languages its SPEC 2.7 variant', () => {
     const expected: Record<string, string> = {
-      en: 'en', zh: 'zh', tc: 'zh', jp: 'en', vn: 'vn', ko: 'en', ru: 'ru',
-      uk: 'en', es: 'en', pt: 'pt', fr: 'en', tr: 'en', th: 'en', hi: 'en',
+      en: 'en',
+      zh: 'zh',
+      tc: 'zh',
+      jp: 'en',
+      vn: 'vn',
+      ko: 'en',
+      ru: 'ru',
+      uk: 'en',
+      es: 'en',
+      pt: 'pt',
+      fr: 'en',
+      tr: 'en',
+      th: 'en',
+      hi: 'en',
     }
     expect(LOCALE_CODES).toHaveLength(14)
     for (const locale of LOCALE_CODES) {

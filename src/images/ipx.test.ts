@@ -1,6 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_DENSITIES, IMAGE_FORMATS, IMAGE_QUALITY, IMAGE_WIDTHS, MAX_IMAGE_WIDTH, PLACEHOLDER, ipxUrl, isOptimisableSource, parseIpxPath, snapWidth } from './ipx'
+import {
+  IMAGE_DENSITIES,
+  IMAGE_FORMATS,
+  IMAGE_QUALITY,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_WIDTH,
+  PLACEHOLDER,
+  ipxUrl,
+  isOptimisableSource,
+  parseIpxPath,
+  snapWidth,
+} from './ipx'
 
 describe('SPEC 9 image constants', () => {
   it('are densities 1 and 2, quality 100, avif then webp; a placeholder at quality 50 and blur 3', () => {
@@ -52,7 +63,10 @@ describe('parseIpxPath', () => {
   }
 
   it('accepts the component URLs and the empty modifier list', () => {
-    expect(parseIpxPath('/_ipx/f_webp,q_100,w_640/images/banner/register-en.png')).toMatchObject({ ok: true, modifiers: { format: 'webp', quality: 100, width: 640 } })
+    expect(parseIpxPath('/_ipx/f_webp,q_100,w_640/images/banner/register-en.png')).toMatchObject({
+      ok: true,
+      modifiers: { format: 'webp', quality: 100, width: 640 },
+    })
     expect(parseIpxPath('/_ipx/_/images/a.jpg')).toEqual({ ok: true, source: '/images/a.jpg', modifiers: {} })
     expect(parseIpxPath('/_ipx/w_640,f_avif/images/a.webp')).toMatchObject({ ok: true })
   })
@@ -64,7 +78,8 @@ describe('parseIpxPath', () => {
       '/_ipx/w_0/images/a.png',
       '/_ipx/w_-1/images/a.png',
       '/_ipx/w_99999999/images/a.png',
-    ]) expect(refused(path), path).toBe(400)
+    ])
+      expect(refused(path), path).toBe(400)
   })
 
   it('refuses unknown, repeated and out-of-range modifiers', () => {
@@ -78,7 +93,8 @@ describe('parseIpxPath', () => {
       '/_ipx/f_/images/a.png',
       '/_ipx/blur_50/images/a.png',
       '/_ipx/,/images/a.png',
-    ]) expect(refused(path), path).toBe(400)
+    ])
+      expect(refused(path), path).toBe(400)
   })
 
   it('refuses malformed and traversing source paths', () => {
@@ -92,7 +108,8 @@ describe('parseIpxPath', () => {
       '/_ipx/w_640/https://evil.example/a.png',
       '/_ipx/w_640/images/A.PNG',
       `/_ipx/w_640/images/${'a'.repeat(300)}.png`,
-    ]) expect(refused(path), path).toBe(400)
+    ])
+      expect(refused(path), path).toBe(400)
     expect(refused('/images/a.png')).toBe(404)
   })
 

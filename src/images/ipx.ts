@@ -40,9 +40,7 @@ export const MAX_IMAGE_WIDTH = BREAKPOINTS.xxl * Math.max(...IMAGE_DENSITIES)
  * source has a small, fixed number of variants: a crawler or an attacker cannot make the server
  * encode a new image for every width it invents.
  */
-export const IMAGE_WIDTHS: readonly number[] = [
-  PLACEHOLDER.width, 160, 240, 320, 480, 640, 750, 960, 1080, 1280, 1536, 1920, 2400, MAX_IMAGE_WIDTH,
-]
+export const IMAGE_WIDTHS: readonly number[] = [PLACEHOLDER.width, 160, 240, 320, 480, 640, 750, 960, 1080, 1280, 1536, 1920, 2400, MAX_IMAGE_WIDTH]
 
 /** Largest blur radius the optimiser accepts (only the placeholder blurs). */
 export const MAX_BLUR = 10

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS } from '../shell/breakpoints'
 import { parseIpxPath } from './ipx'
-import {
-  BROKEN_IMAGE_SRC,
-  candidateWidths,
-  crossOriginAttribute,
-  imageAttributeProblems,
-  pictureModel,
-  sizesAttribute,
-} from './picture'
+import { BROKEN_IMAGE_SRC, candidateWidths, crossOriginAttribute, imageAttributeProblems, pictureModel, sizesAttribute } from './picture'
 
 const urlsOf = (srcSet: string) => srcSet.split(', ').map((c) => c.split(' ')[0] ?? '')
 
@@ -60,7 +53,9 @@ describe('pictureModel', () => {
 
   it('describes fixed-width images with 1x and 2x', () => {
     const fixed = pictureModel({ src: '/images/banner/register-en.png', width: 375 })
-    expect(fixed.sources[1]!.srcSet).toBe('/_ipx/f_webp,q_100,w_480/images/banner/register-en.png 1x, /_ipx/f_webp,q_100,w_750/images/banner/register-en.png 2x')
+    expect(fixed.sources[1]!.srcSet).toBe(
+      '/_ipx/f_webp,q_100,w_480/images/banner/register-en.png 1x, /_ipx/f_webp,q_100,w_750/images/banner/register-en.png 2x',
+    )
     expect(fixed.img.sizes).toBeUndefined()
   })
 })

@@ -57,7 +57,13 @@ describe('encodeKeyOf', () => {
   })
 
   it('tells formats, qualities and the placeholder apart', () => {
-    const keys = [`/_ipx/f_avif,q_100,w_480${COVER}`, `/_ipx/f_webp,q_100,w_480${COVER}`, `/_ipx/f_png,q_100,w_480${COVER}`, `/_ipx/blur_3,f_webp,q_50,w_16${COVER}`, `/_ipx/f_webp,q_100,w_16${COVER}`]
+    const keys = [
+      `/_ipx/f_avif,q_100,w_480${COVER}`,
+      `/_ipx/f_webp,q_100,w_480${COVER}`,
+      `/_ipx/f_png,q_100,w_480${COVER}`,
+      `/_ipx/blur_3,f_webp,q_50,w_16${COVER}`,
+      `/_ipx/f_webp,q_100,w_16${COVER}`,
+    ]
     expect(new Set(keys.map((url) => key(url, 1200))).size).toBe(keys.length)
   })
 

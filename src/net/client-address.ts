@@ -8,7 +8,10 @@ const IPV6 = /^[0-9a-f:]+(?:\d{1,3}(?:\.\d{1,3}){3})?$/i
 
 /** An address without the IPv4-mapped IPv6 prefix, or undefined if it is not an IP address. */
 export function normalizeIp(value: string | undefined | null): string | undefined {
-  const ip = value?.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  const ip = value
+    ?.trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
   if (!ip) return undefined
   const v4 = IPV4.exec(ip)
   if (v4) return v4.slice(1).every((octet) => Number(octet) <= 255) ? ip : undefined
@@ -30,7 +33,7 @@ export function isTrusted(ip: string, trusted: readonly string[]): boolean {
     const size = Number(bits)
     if (start === undefined || value === undefined || !(size >= 0 && size <= 32)) return false
     const mask = size === 0 ? 0 : (0xffffffff << (32 - size)) >>> 0
-    return ((start & mask) >>> 0) === ((value & mask) >>> 0)
+    return (start & mask) >>> 0 === (value & mask) >>> 0
   })
 }
 

@@ -8,6 +8,7 @@ describe('httpUrl', () => {
   })
 
   it('refuses other schemes, relative paths and garbage', () => {
-    for (const value of ['javascript:alert(1)', 'ftp://example.com/', 'data:text/plain,x', '/register', 'not a url', '']) expect(httpUrl(value), value).toBeUndefined()
+    for (const value of ['javascript:alert(1)', 'ftp://example.com/', 'data:text/plain,x', '/register', 'not a url', ''])
+      expect(httpUrl(value), value).toBeUndefined()
   })
 })

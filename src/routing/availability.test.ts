@@ -4,7 +4,17 @@ import { alternativesFor, solutionsFor, swapUseCase, useCasesFor, SOLUTION_IDS, 
 
 describe('SPEC 2.5 availability', () => {
   it('has the SPEC ids', () => {
-    expect(SOLUTION_IDS).toEqual(['affiliate-marketing', 'e-commerce', 'digital-agency', 'social-marketing', 'web-scraping', 'traffic-arbitrage', 'ticketing', 'crypto', 'betting'])
+    expect(SOLUTION_IDS).toEqual([
+      'affiliate-marketing',
+      'e-commerce',
+      'digital-agency',
+      'social-marketing',
+      'web-scraping',
+      'traffic-arbitrage',
+      'ticketing',
+      'crypto',
+      'betting',
+    ])
     expect(ALTERNATIVE_IDS).toEqual(['gologin', 'incogniton', 'dolphin-anty', 'multilogin', 'octo-browser', 'undetectable', 'ziniao'])
     expect(FEATURE_IDS).toEqual(['multi-account-management', 'synchronizer', 'rpa', 'local-api', 'multi-profiles-management', 'teamwork'])
   })

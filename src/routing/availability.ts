@@ -22,26 +22,11 @@ export const SOLUTION_IDS = [
 export type SolutionId = (typeof SOLUTION_IDS)[number]
 
 /** Alternative (competitor comparison) ids (SPEC 2.5). */
-export const ALTERNATIVE_IDS = [
-  'gologin',
-  'incogniton',
-  'dolphin-anty',
-  'multilogin',
-  'octo-browser',
-  'undetectable',
-  'ziniao',
-] as const
+export const ALTERNATIVE_IDS = ['gologin', 'incogniton', 'dolphin-anty', 'multilogin', 'octo-browser', 'undetectable', 'ziniao'] as const
 export type AlternativeId = (typeof ALTERNATIVE_IDS)[number]
 
 /** Feature ids of the features menu (SPEC 2.5). */
-export const FEATURE_IDS = [
-  'multi-account-management',
-  'synchronizer',
-  'rpa',
-  'local-api',
-  'multi-profiles-management',
-  'teamwork',
-] as const
+export const FEATURE_IDS = ['multi-account-management', 'synchronizer', 'rpa', 'local-api', 'multi-profiles-management', 'teamwork'] as const
 export type FeatureId = (typeof FEATURE_IDS)[number]
 
 /**
@@ -95,9 +80,13 @@ const CHINESE_USE_CASE_LOCALES = ['zh'] as const satisfies readonly LocaleCode[]
 
 /** True (type level) when a presence rule lets locale `L` have the page. */
 type PresentIn<R, L extends LocaleCode> = R extends { readonly only: readonly (infer O)[] }
-  ? [L] extends [O] ? true : false
+  ? [L] extends [O]
+    ? true
+    : false
   : R extends { readonly absent: readonly (infer A)[] }
-    ? [L] extends [Exclude<L, A>] ? true : false
+    ? [L] extends [Exclude<L, A>]
+      ? true
+      : false
     : true
 type Keep<Id extends string, Rules, L extends LocaleCode> = {
   [K in Id]: K extends keyof Rules ? (PresentIn<Rules[K], L> extends true ? K : never) : K

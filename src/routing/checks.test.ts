@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { checkAlternative, checkContent, checkSolution, checkSolutions, checkTaxonomy, checkUseCase, isSlug, MAX_SLUG_LENGTH, notFoundMessage, ROUTE_CHECKS, runRouteChecks } from './checks'
+import {
+  checkAlternative,
+  checkContent,
+  checkSolution,
+  checkSolutions,
+  checkTaxonomy,
+  checkUseCase,
+  isSlug,
+  MAX_SLUG_LENGTH,
+  notFoundMessage,
+  ROUTE_CHECKS,
+  runRouteChecks,
+} from './checks'
 import { PAGE_KINDS, rowOf } from './registry'
 
 const miss = (path: string) => ({ ok: false, status: 404, message: `Page Not Found: ${path}` })
@@ -64,11 +76,21 @@ describe('isSlug', () => {
 
 describe('runRouteChecks (named route middleware)', () => {
   const content = {
-    entries: { ru: { solution: [{ slug: 'crypto' }] }, zh: { solution: [{ slug: 'e-commerce' }] }, en: { page: [{ slug: 'privacy-policy' }, { slug: 'about-us' }] } },
+    entries: {
+      ru: { solution: [{ slug: 'crypto' }] },
+      zh: { solution: [{ slug: 'e-commerce' }] },
+      en: { page: [{ slug: 'privacy-policy' }, { slug: 'about-us' }] },
+    },
     faq: [],
     pricing: false,
   } as const
-  const ctx = (locale: 'en' | 'ru' | 'zh', kind: 'solution' | 'solutionIndex' | 'html', params: Record<string, string>, path: string) => ({ locale, params, path, row: rowOf(kind), content })
+  const ctx = (locale: 'en' | 'ru' | 'zh', kind: 'solution' | 'solutionIndex' | 'html', params: Record<string, string>, path: string) => ({
+    locale,
+    params,
+    path,
+    row: rowOf(kind),
+    content,
+  })
 
   it('runs named checks and reports the first failure', () => {
     expect(runRouteChecks(['solution'], ctx('ru', 'solution', { id: 'crypto' }, '/ru/solutions/crypto'))).toEqual({ ok: true })

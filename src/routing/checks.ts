@@ -13,7 +13,10 @@ import { entryIdOf, isHtmlSegment, PAGE_KINDS, rowOf, type PageRow, type Rule } 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly status: number; readonly message: string }
 
 /** The names of SPEC 2.2's route checks. */
-export type CheckName = Extract<Rule, 'alternative-route' | 'blog-route' | 'case-route' | 'guide-route' | 'help-route' | 'html-route' | 'pre-sales' | 'solution' | 'solutions'>
+export type CheckName = Extract<
+  Rule,
+  'alternative-route' | 'blog-route' | 'case-route' | 'guide-route' | 'help-route' | 'html-route' | 'pre-sales' | 'solution' | 'solutions'
+>
 
 /** The message of a failed check (SPEC 2.4: 'Page Not Found: {path}'). */
 export function checkFailedMessage(path: string): string {
@@ -97,7 +100,6 @@ export interface CheckContext {
 
 const entries = (ctx: CheckContext): readonly EntrySummary[] => (ctx.row.collection ? entriesIn(ctx.content, ctx.locale, ctx.row.collection) : [])
 
-
 /** Entries that a fixed row owns (`/about-us`, the docs root) have no second, generic page. */
 function ownedByFixedRow(row: PageRow, id: string): boolean {
   return !row.slug && PAGE_KINDS.some((k) => rowOf(k).slug === id && rowOf(k).collection === row.collection)
@@ -109,7 +111,11 @@ function entryRule(ctx: CheckContext): CheckResult {
   const id = entryIdOf(ctx.row, ctx.params)
   if (id === undefined) return listRule(ctx)
   if (ownedByFixedRow(ctx.row, id)) return failedCheck(ctx.path)
-  return checkContent(id, entries(ctx).map((e) => e.slug), ctx.path)
+  return checkContent(
+    id,
+    entries(ctx).map((e) => e.slug),
+    ctx.path,
+  )
 }
 
 /** Category (and tag) lists: used by the locale's posts, and at least one post combines them. */

@@ -34,9 +34,35 @@ describe('dataShapeOf', () => {
   })
 
   it('is told at the type level as at run time', () => {
-    for (const kind of ['blogIndex', 'newsPost', 'blogCategory', 'newsTags', 'aboutUs', 'docsIndex', 'guide', 'html', 'guideIndex', 'solutionIndex', 'home', 'search'] as const) {
+    for (const kind of [
+      'blogIndex',
+      'newsPost',
+      'blogCategory',
+      'newsTags',
+      'aboutUs',
+      'docsIndex',
+      'guide',
+      'html',
+      'guideIndex',
+      'solutionIndex',
+      'home',
+      'search',
+    ] as const) {
       expect(dataShapeOf(rowOf(kind))?.shape, kind).toBe(
-        { blogIndex: 'post-index', newsPost: 'post', blogCategory: 'post-list', newsTags: 'post-list', aboutUs: 'entry', docsIndex: 'entry', guide: 'entry', html: 'entry', guideIndex: 'list', solutionIndex: 'list', home: undefined, search: undefined }[kind],
+        {
+          blogIndex: 'post-index',
+          newsPost: 'post',
+          blogCategory: 'post-list',
+          newsTags: 'post-list',
+          aboutUs: 'entry',
+          docsIndex: 'entry',
+          guide: 'entry',
+          html: 'entry',
+          guideIndex: 'list',
+          solutionIndex: 'list',
+          home: undefined,
+          search: undefined,
+        }[kind],
       )
     }
     expectTypeOf<ShapeOf<Row<'blogIndex'>>>().toEqualTypeOf<'post-index'>()

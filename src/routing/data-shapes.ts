@@ -10,8 +10,7 @@ import { ENTRY_PARAMS, paramNames, type EntryParam, type PageRow, type ParamName
  * builds each shape with one builder (`app/server/page-data.server.ts`).
  */
 export type DataShape =
-  | { readonly shape: 'post-index' | 'post' | 'post-list'; readonly section: PostSection }
-  | { readonly shape: 'entry' | 'list'; readonly collection: Collection }
+  { readonly shape: 'post-index' | 'post' | 'post-list'; readonly section: PostSection } | { readonly shape: 'entry' | 'list'; readonly collection: Collection }
 
 /** The name of a data shape. */
 export type ShapeName = DataShape['shape']

@@ -28,4 +28,3 @@ export const DOC_PATHS = {
 export function slugOfDocPath(path: string): string {
   return path === '/docs' ? '' : path.slice('/docs/'.length)
 }
-

@@ -118,16 +118,31 @@ describe('switchTarget (SPEC 2.5)', () => {
 
   it('names the section of solutions and use-cases per language', () => {
     expect(LOCALE_CODES.map((l) => [l, caseSectionFor(l) ?? 'root'])).toEqual([
-      ['en', 'solutions'], ['zh', 'solutions'], ['ru', 'use-cases'], ['vn', 'use-cases'], ['es', 'root'],
-      ['pt', 'solutions'], ['tr', 'root'], ['th', 'root'], ['fr', 'root'], ['uk', 'root'], ['ko', 'root'],
-      ['hi', 'root'], ['jp', 'root'], ['tc', 'solutions'],
+      ['en', 'solutions'],
+      ['zh', 'solutions'],
+      ['ru', 'use-cases'],
+      ['vn', 'use-cases'],
+      ['es', 'root'],
+      ['pt', 'solutions'],
+      ['tr', 'root'],
+      ['th', 'root'],
+      ['fr', 'root'],
+      ['uk', 'root'],
+      ['ko', 'root'],
+      ['hi', 'root'],
+      ['jp', 'root'],
+      ['tc', 'solutions'],
     ])
   })
 })
 
 describe('pageExists and checkPage', () => {
   it('runs the named check of the kind, with its message', () => {
-    expect(checkPage(ref('/solutions/crypto'), 'zh', content, '/solutions/crypto')).toEqual({ ok: false, status: 404, message: 'Page Not Found: /solutions/crypto' })
+    expect(checkPage(ref('/solutions/crypto'), 'zh', content, '/solutions/crypto')).toEqual({
+      ok: false,
+      status: 404,
+      message: 'Page Not Found: /solutions/crypto',
+    })
     expect(checkPage(ref('/solutions/crypto'), 'ru', content).ok).toBe(true)
     expect(pageExists(ref('/alternatives/ziniao'), 'en', content)).toBe(false)
     expect(pageExists(ref('/blog-tutorials/fingerprints,team'), 'en', content)).toBe(false)
@@ -191,7 +206,8 @@ describe('menus', () => {
     expect(resources('ru')).toContain('docsIndex')
     expect(resources('es')).not.toContain('docsIndex')
     // Partners exist only in en and ru here (the proxy key goes with them); this site has no pre-sales or partner-plan page.
-    const company = (l: LocaleCode) => menuEntries('company', new Set(menuSlotsIn(l, content))).flatMap((e) => (e.type === 'page' && e.slot.nav ? [e.slot.nav] : []))
+    const company = (l: LocaleCode) =>
+      menuEntries('company', new Set(menuSlotsIn(l, content))).flatMap((e) => (e.type === 'page' && e.slot.nav ? [e.slot.nav] : []))
     expect(company('en')).toEqual(['about-us', 'partner', 'proxy'])
     expect(company('th')).toEqual(['about-us'])
   })

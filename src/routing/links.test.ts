@@ -41,10 +41,23 @@ describe('localized (typed links between locales)', () => {
       localized('en', 'nope')
     }
     expect(typeof typeOnly).toBe('function')
-    expectTypeOf(localized<'ru', 'solution'>).parameter(2).toEqualTypeOf<{
-      id: 'affiliate-marketing' | 'e-commerce' | 'digital-agency' | 'social-marketing' | 'web-scraping' | 'traffic-arbitrage' | 'ticketing' | 'crypto' | 'betting'
-    }>()
-    expectTypeOf(localized<'en', 'blogTags'>).parameter(2).toEqualTypeOf<{ category: string; tags: string }>()
+    expectTypeOf(localized<'ru', 'solution'>)
+      .parameter(2)
+      .toEqualTypeOf<{
+        id:
+          | 'affiliate-marketing'
+          | 'e-commerce'
+          | 'digital-agency'
+          | 'social-marketing'
+          | 'web-scraping'
+          | 'traffic-arbitrage'
+          | 'ticketing'
+          | 'crypto'
+          | 'betting'
+      }>()
+    expectTypeOf(localized<'en', 'blogTags'>)
+      .parameter(2)
+      .toEqualTypeOf<{ category: string; tags: string }>()
   })
 
   it('with a locale known only at run time, allows only ids every locale has', () => {

@@ -22,8 +22,7 @@ const EXTERNAL: readonly { readonly in: Menu; readonly order: number; readonly n
 
 /** One entry of a menu: a page of the registry (with its slot) or an external link. */
 export type MenuEntry =
-  | { readonly type: 'page'; readonly kind: PageKind; readonly slot: MenuSlot }
-  | { readonly type: 'external'; readonly nav: NavKey; readonly href: string }
+  { readonly type: 'page'; readonly kind: PageKind; readonly slot: MenuSlot } | { readonly type: 'external'; readonly nav: NavKey; readonly href: string }
 
 /** Every page slot of every menu, in registry order. */
 export const MENU_SLOTS: readonly { readonly kind: PageKind; readonly slot: MenuSlot }[] = PAGE_KINDS.flatMap((kind) =>
@@ -39,8 +38,10 @@ const SLOTS_IN = new WeakMap<ContentSummary, Map<LocaleCode, readonly number[]>>
 
 /** The indexes of the `MENU_SLOTS` whose page exists in `locale` (as the registry says). */
 export function menuSlotsIn(locale: LocaleCode, content: ContentSummary): readonly number[] {
-  return getOrMake(getOrMake(SLOTS_IN, content, () => new Map()), locale, () =>
-    MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : [])),
+  return getOrMake(
+    getOrMake(SLOTS_IN, content, () => new Map()),
+    locale,
+    () => MENU_SLOTS.flatMap((m, i) => (pageExists({ kind: m.kind, params: m.slot.params ?? {} }, locale, content) ? [i] : [])),
   )
 }
 

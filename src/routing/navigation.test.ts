@@ -15,7 +15,10 @@ describe('planNavigation (SPEC 2.4)', () => {
     expect(() => planNavigation('https://evil.example/', here)).toThrow(EXTERNAL_NOT_ALLOWED)
     expect(() => planNavigation('//evil.example/x', here)).toThrow(EXTERNAL_NOT_ALLOWED)
     expect(() => planNavigation('/\\evil.example', here)).toThrow(EXTERNAL_NOT_ALLOWED)
-    expect(planNavigation('https://app.profiledeck.com/login', here, { external: true })).toEqual({ kind: 'document', href: 'https://app.profiledeck.com/login' })
+    expect(planNavigation('https://app.profiledeck.com/login', here, { external: true })).toEqual({
+      kind: 'document',
+      href: 'https://app.profiledeck.com/login',
+    })
   })
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'blob:https://x/1', 'vbscript:msgbox'])(
     'always refuses %j',

@@ -41,7 +41,8 @@ describe('the page registry', () => {
 
   it('keeps generic pages off the names other kinds own', () => {
     expect(isHtmlSegment('privacy-policy')).toBe(true)
-    for (const taken of ['pricing', 'about-us', 'blog', 'alternatives', 'docs', 'blog-tutorials', 'news-x', 'search']) expect(isHtmlSegment(taken), taken).toBe(false)
+    for (const taken of ['pricing', 'about-us', 'blog', 'alternatives', 'docs', 'blog-tutorials', 'news-x', 'search'])
+      expect(isHtmlSegment(taken), taken).toBe(false)
   })
 })
 

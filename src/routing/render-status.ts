@@ -27,7 +27,8 @@ export function isFailedRender(matches: readonly MatchState[]): boolean {
  */
 export function checkFailureOf(data: unknown): { readonly status?: number; readonly message?: string } {
   if (typeof data !== 'object' || data === null) return {}
-  const status = 'status' in data && typeof data.status === 'number' && Number.isInteger(data.status) && data.status >= 400 && data.status <= 599 ? data.status : undefined
+  const status =
+    'status' in data && typeof data.status === 'number' && Number.isInteger(data.status) && data.status >= 400 && data.status <= 599 ? data.status : undefined
   const message = 'message' in data && typeof data.message === 'string' ? data.message : undefined
   return { ...(status !== undefined ? { status } : {}), ...(message !== undefined ? { message } : {}) }
 }

@@ -31,7 +31,10 @@ describe('param schemas accept what the named checks accept', () => {
   })
 
   it('slug: exactly isSlug', () => {
-    fc.assert(fc.property(idLike, (v) => accepts(slugParam, v) === isSlug(v)), { numRuns: 2000 })
+    fc.assert(
+      fc.property(idLike, (v) => accepts(slugParam, v) === isSlug(v)),
+      { numRuns: 2000 },
+    )
   })
 
   it('tag list: exactly what checkTaxonomy lets through when every tag is in use', () => {
@@ -96,8 +99,11 @@ describe('param schemas accept what the named checks accept', () => {
     expect(localeOnlyParams.parse({})).toEqual({ ok: true, params: {} })
   })
 
-  it('derives each kind\'s params from its row', () => {
-    expect(pageParamSchemas('blogTags').parse({ category: 'tutorials', tags: 'proxies,team' })).toEqual({ ok: true, params: { category: 'tutorials', tags: 'proxies,team' } })
+  it("derives each kind's params from its row", () => {
+    expect(pageParamSchemas('blogTags').parse({ category: 'tutorials', tags: 'proxies,team' })).toEqual({
+      ok: true,
+      params: { category: 'tutorials', tags: 'proxies,team' },
+    })
     expect(pageParamSchemas('doc').parse({ slug: 'proxies', locale: 'vn' })).toEqual({ ok: true, params: { slug: 'proxies', locale: 'vn' } })
     expect(pageParamSchemas('pricing').parse({ locale: 'fr' })).toEqual({ ok: true, params: { locale: 'fr' } })
   })

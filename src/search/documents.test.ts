@@ -24,7 +24,15 @@ describe('htmlToText', () => {
 describe('entryDocument', () => {
   it('takes title, headings, description and body text, and links the entry page', () => {
     const doc = entryDocument(entry('help', 'import-proxies', 'Import proxies', '## Paste a list\n\nPaste **proxies** here.\n\n### Check them'))!
-    expect(doc).toMatchObject({ id: 'help/import-proxies', section: 'help', title: 'Import proxies', headings: 'Paste a list\nCheck them', description: 'Import proxies description', kind: 'help', params: { id: 'import-proxies' } })
+    expect(doc).toMatchObject({
+      id: 'help/import-proxies',
+      section: 'help',
+      title: 'Import proxies',
+      headings: 'Paste a list\nCheck them',
+      description: 'Import proxies description',
+      kind: 'help',
+      params: { id: 'import-proxies' },
+    })
     expect(doc.body).toContain('Paste proxies here.')
     expect(doc.body).not.toContain('<')
   })

@@ -7,7 +7,6 @@ import { PAGE_COLLECTIONS, type PageKind } from '../routing/registry'
 import { isSearchSection, type SearchSection } from './sections'
 import { fieldOf } from '../lang/field-of'
 
-
 /** One searchable page (or FAQ answer) of a locale, in plain text. */
 export interface SearchDocument {
   /** Unique within the locale: `collection/slug`, `faq/id`. */

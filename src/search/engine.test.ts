@@ -77,9 +77,15 @@ describe('searchSite', () => {
   })
 
   it('counts results per section, filters by section and paginates', () => {
-    const many = index('en', Array.from({ length: 12 }, (_, i) => doc(`d${i}`, i < 10 ? 'blog' : 'faq', `Proxy note ${i}`, 'proxy text')))
+    const many = index(
+      'en',
+      Array.from({ length: 12 }, (_, i) => doc(`d${i}`, i < 10 ? 'blog' : 'faq', `Proxy note ${i}`, 'proxy text')),
+    )
     const all = searchSite(many, 'proxy')
-    expect(all.sections).toEqual([{ section: 'blog', count: 10 }, { section: 'faq', count: 2 }])
+    expect(all.sections).toEqual([
+      { section: 'blog', count: 10 },
+      { section: 'faq', count: 2 },
+    ])
     expect([all.total, all.pages, all.hits.length]).toEqual([12, 2, 9])
     expect(searchSite(many, 'proxy', { page: 2 }).hits.length).toBe(3)
     expect(searchSite(many, 'proxy', { page: 3 }).hits).toEqual([])

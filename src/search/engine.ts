@@ -46,7 +46,9 @@ export function buildSearchIndex(locale: LocaleCode, documents: readonly SearchD
   const mini = new MiniSearch<SearchDocument>(indexOptions(locale))
   mini.addAll(documents)
   const fold = (text: string) => foldWithMap(text, locale)
-  const folded = new Map(documents.map((d) => [d.id, { title: fold(d.title), headings: fold(d.headings), description: fold(d.description), body: fold(d.body) }]))
+  const folded = new Map(
+    documents.map((d) => [d.id, { title: fold(d.title), headings: fold(d.headings), description: fold(d.description), body: fold(d.body) }]),
+  )
   return { locale, mini, docs: new Map(documents.map((d) => [d.id, d])), folded }
 }
 
@@ -112,7 +114,15 @@ export function searchSite(index: SearchIndex, rawQuery: string, options: Search
   const sections = [...counts].map(([section, count]) => ({ section, count }))
   const filtered = options.section ? results.filter((r) => index.docs.get(String(r.id))!.section === options.section) : results
   const page = paginate(filtered, options.page ?? 1, options.pageSize ?? PAGE_SIZE)
-  if (!page) return { query, sections, total: filtered.length, page: options.page ?? 1, pages: Math.max(1, Math.ceil(filtered.length / (options.pageSize ?? PAGE_SIZE))), hits: [] }
+  if (!page)
+    return {
+      query,
+      sections,
+      total: filtered.length,
+      page: options.page ?? 1,
+      pages: Math.max(1, Math.ceil(filtered.length / (options.pageSize ?? PAGE_SIZE))),
+      hits: [],
+    }
   const hits = page.items.map((r): SearchHit => {
     const doc = index.docs.get(String(r.id))!
     // Mark the words the page matched (prefix and typo matches included) and the query's own.

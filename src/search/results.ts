@@ -37,4 +37,3 @@ export interface SearchResults {
 export function emptySearch(page = 1): SearchResults {
   return { query: '', sections: [], total: 0, page, pages: 1, hits: [] }
 }
-

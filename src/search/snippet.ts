@@ -70,7 +70,13 @@ export function highlightAll(text: string | FoldedText, terms: readonly string[]
  * language has them, with `…` where text was left out and the matches marked. Without a match, the
  * text's beginning. `ranges` may be given when the caller already has them.
  */
-export function snippet(text: string, terms: readonly string[], locale: LocaleCode, length = SNIPPET_LENGTH, ranges = matchRanges(text, terms, locale)): TextPart[] {
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  locale: LocaleCode,
+  length = SNIPPET_LENGTH,
+  ranges = matchRanges(text, terms, locale),
+): TextPart[] {
   if (text.length <= length) return highlight(text, ranges)
   const first = ranges[0]?.[0] ?? 0
   let from = Math.max(0, first - Math.floor(length / 4))

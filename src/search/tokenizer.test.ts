@@ -77,7 +77,14 @@ describe('foldWithMap on texts that change length', () => {
       for (const word of ['istanbul', 'file', 'end']) {
         const at = folded.indexOf(word)
         expect(at, `${locale} ${word}`).toBeGreaterThan(-1)
-        expect(text.slice(origin(at), origin(at + word.length)).toLowerCase().normalize('NFKC').replace('i̇', 'i'), `${locale} ${word}`).toBe(word)
+        expect(
+          text
+            .slice(origin(at), origin(at + word.length))
+            .toLowerCase()
+            .normalize('NFKC')
+            .replace('i̇', 'i'),
+          `${locale} ${word}`,
+        ).toBe(word)
       }
       expect(origin(folded.length)).toBe(text.length)
     }

@@ -32,8 +32,12 @@ export function isSegmented(locale: LocaleCode): boolean {
  */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return ''
-  // eslint-disable-next-line no-control-regex
-  const clean = raw.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ').replace(/\s+/g, ' ').trim()
+  const clean = raw
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   const chars = [...clean]
   return chars.length > MAX_QUERY_LENGTH ? chars.slice(0, MAX_QUERY_LENGTH).join('').trim() : clean
 }

@@ -9,7 +9,17 @@ const parser = new Parser<{ language?: string; lastBuildDate?: string; copyright
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
 
 function post(locale: LocaleCode, slug: string, date: string, extra: Partial<FeedPost> = {}): FeedPost {
-  return { slug, title: `Title ${slug}`, description: `About ${slug}`, date, author: 'Mira Kovac', category: 'Tutorials', tags: ['Proxies'], url: pageUrl(locale, `/blog/${slug}`, origins), ...extra }
+  return {
+    slug,
+    title: `Title ${slug}`,
+    description: `About ${slug}`,
+    date,
+    author: 'Mira Kovac',
+    category: 'Tutorials',
+    tags: ['Proxies'],
+    url: pageUrl(locale, `/blog/${slug}`, origins),
+    ...extra,
+  }
 }
 
 function input(locale: LocaleCode, posts: readonly FeedPost[]): FeedInput {

@@ -24,8 +24,10 @@ function input(extra: Partial<HeadInput> = {}): HeadInput {
   }
 }
 
-const named = (meta: MetaTag[], name: string) => meta.filter((m): m is { name: string; content: string } => 'name' in m && m.name === name).map((m) => m.content)
-const property = (meta: MetaTag[], p: string) => meta.filter((m): m is { property: string; content: string } => 'property' in m && m.property === p).map((m) => m.content)
+const named = (meta: MetaTag[], name: string) =>
+  meta.filter((m): m is { name: string; content: string } => 'name' in m && m.name === name).map((m) => m.content)
+const property = (meta: MetaTag[], p: string) =>
+  meta.filter((m): m is { property: string; content: string } => 'property' in m && m.property === p).map((m) => m.content)
 const titles = (meta: MetaTag[]) => meta.filter((m): m is { title: string } => 'title' in m).map((m) => m.title)
 const rel = (links: LinkTag[], r: string) => links.filter((l) => l.rel === r && !l.type)
 
@@ -118,7 +120,14 @@ describe('buildHead', () => {
   it("carries none of the page's phrase marks: titles, descriptions, feeds and structured data are read elsewhere", () => {
     const mark = '\u200B'
     const { meta, links } = buildHead(
-      input({ locale: 'jp', title: `料金${mark}プラン`, description: `多数の${mark}アカウント`, imageAlt: `画像${mark}です`, feeds: [{ title: `ブログ${mark}です`, href: '/jp/blog/rss.xml' }], jsonLd: [{ '@type': 'Thing', name: `名前${mark}です` }] }),
+      input({
+        locale: 'jp',
+        title: `料金${mark}プラン`,
+        description: `多数の${mark}アカウント`,
+        imageAlt: `画像${mark}です`,
+        feeds: [{ title: `ブログ${mark}です`, href: '/jp/blog/rss.xml' }],
+        jsonLd: [{ '@type': 'Thing', name: `名前${mark}です` }],
+      }),
     )
     expect(JSON.stringify({ meta, links })).not.toContain(mark)
     expect(meta[0]).toEqual({ title: '料金プラン | ProfileDeck' })
@@ -248,7 +257,12 @@ describe('buildHead', () => {
   })
 
   it('passes JSON-LD nodes through in order', () => {
-    const org = organization({ name: 'ProfileDeck', origin: 'https://www.example.com', homeUrl: 'https://www.example.com/', logo: 'https://www.example.com/logo.png' })
+    const org = organization({
+      name: 'ProfileDeck',
+      origin: 'https://www.example.com',
+      homeUrl: 'https://www.example.com/',
+      logo: 'https://www.example.com/logo.png',
+    })
     const other = { '@context': 'https://schema.org', '@type': 'WebPage', name: 'x' }
     const { meta } = buildHead(input({ jsonLd: [org, other] }))
     expect(meta.filter((m) => 'script:ld+json' in m)).toEqual([{ 'script:ld+json': org }, { 'script:ld+json': other }])

@@ -11,11 +11,7 @@ import { withoutPhraseBreaks, withoutPhraseBreaksDeep } from '../i18n/phrases'
  */
 
 /** A `<meta>` (or `<title>`, or JSON-LD) entry in the router's head format. */
-export type MetaTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { 'script:ld+json': JsonLd }
+export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string } | { 'script:ld+json': JsonLd }
 
 /** A `<link>` entry in the router's head format. */
 export interface LinkTag {

@@ -34,7 +34,17 @@ describe('pagesOf: static pages', () => {
   })
 
   it('dates home by the newest blog, news or release item and download by the newest release', () => {
-    const pages = pagesOf('en', summary({ en: { blog: [item('b', '2026-10-05', 'c', ['t'])], news: [item('n', '2026-10-09', 'c', ['t'])], release: [item('5.2.0', '2026-10-07')], guide: [item('g', '2026-12-01')] } }))
+    const pages = pagesOf(
+      'en',
+      summary({
+        en: {
+          blog: [item('b', '2026-10-05', 'c', ['t'])],
+          news: [item('n', '2026-10-09', 'c', ['t'])],
+          release: [item('5.2.0', '2026-10-07')],
+          guide: [item('g', '2026-12-01')],
+        },
+      }),
+    )
     expect(lastmodOf(pages, '/')).toBe('2026-10-09')
     expect(lastmodOf(pages, '/download')).toBe('2026-10-07')
   })
@@ -163,7 +173,9 @@ describe('pagesOf: blog and news lists', () => {
   })
 
   it('keeps blog and news categories apart', () => {
-    const k = keys(pagesOf('en', summary({ en: { blog: [item('a', '2026-10-05', 'tutorials', ['api'])], news: [item('b', '2026-10-05', 'company', ['team'])] } })))
+    const k = keys(
+      pagesOf('en', summary({ en: { blog: [item('a', '2026-10-05', 'tutorials', ['api'])], news: [item('b', '2026-10-05', 'company', ['team'])] } })),
+    )
     expect(k.filter((x) => /^\/(blog|news)-/.test(x))).toEqual(['/blog-tutorials', '/blog-tutorials/api', '/news-company', '/news-company/team'])
   })
 
@@ -174,7 +186,9 @@ describe('pagesOf: blog and news lists', () => {
 
   it('has no duplicate keys', () => {
     const blog = [...posts(20, 'tutorials', ['proxies', 'api']), ...posts(3, 'industry', ['proxies'], 'i')]
-    const k = keys(pagesOf('en', summary({ en: { blog, news: posts(4, 'company', ['team'], 'n'), guide: [item('g', '2026-01-01')] } }, { pricing: true, faq: ['en'] })))
+    const k = keys(
+      pagesOf('en', summary({ en: { blog, news: posts(4, 'company', ['team'], 'n'), guide: [item('g', '2026-01-01')] } }, { pricing: true, faq: ['en'] })),
+    )
     expect(new Set(k).size).toBe(k.length)
   })
 })
@@ -225,7 +239,15 @@ describe('sitePages and indexPages', () => {
 
 // Entries built the way the embedded and HTTP sources build them, through buildEntry.
 const base = (date: string) => ({ title: 'T', description: 'D', date })
-const landing = { pitch: 'P', features: ['rpa'], benefits: [{ title: 'a', text: 'b' }, { title: 'c', text: 'd' }, { title: 'e', text: 'f' }] }
+const landing = {
+  pitch: 'P',
+  features: ['rpa'],
+  benefits: [
+    { title: 'a', text: 'b' },
+    { title: 'c', text: 'd' },
+    { title: 'e', text: 'f' },
+  ],
+}
 const comparison = Array.from({ length: 4 }, (_, i) => ({ feature: `f${i}`, profiledeck: 'yes', competitor: 'no' }))
 const FRONT: Partial<Record<Collection, Record<string, unknown>>> = {
   blog: { author: 'A', category: 'tutorials', tags: ['proxies'], cover: '/images/x.png' },

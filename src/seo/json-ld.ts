@@ -103,7 +103,7 @@ export function article(input: {
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
     ...(input.image ? { image: [input.image] } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
-    ...(input.dateModified ?? input.datePublished ? { dateModified: input.dateModified ?? input.datePublished } : {}),
+    ...((input.dateModified ?? input.datePublished) ? { dateModified: input.dateModified ?? input.datePublished } : {}),
     ...(input.author ? { author: { '@type': 'Person', name: input.author } } : {}),
     inLanguage: input.language,
     ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),

@@ -38,7 +38,10 @@ describe('buildRobots', () => {
   it('names the sitemaps it is given, in order', () => {
     expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual(['Sitemap: https://www.example.com/sitemap.xml'])
     const zh = buildRobots({ sitemapUrls: [`${originOf('zh', origins)}/sitemap.xml`, `${originOf('zh', origins)}/zh-CN-sitemap.xml`] })
-    expect(zh.split('\n').filter((l) => l.startsWith('Sitemap: '))).toEqual(['Sitemap: https://www.example.cn/sitemap.xml', 'Sitemap: https://www.example.cn/zh-CN-sitemap.xml'])
+    expect(zh.split('\n').filter((l) => l.startsWith('Sitemap: '))).toEqual([
+      'Sitemap: https://www.example.cn/sitemap.xml',
+      'Sitemap: https://www.example.cn/zh-CN-sitemap.xml',
+    ])
     expect(zh).not.toContain('example.com')
   })
 

@@ -133,7 +133,12 @@ describe('sitemapIndexXml', () => {
       'https://www.example.com/zh-TW-sitemap.xml': '2026-11-21',
     })
     for (const locale of LOCALE_CODES) {
-      const newest = index.pagesIn(locale).map((p) => p.lastmod ?? '').sort().at(-1) || undefined
+      const newest =
+        index
+          .pagesIn(locale)
+          .map((p) => p.lastmod ?? '')
+          .sort()
+          .at(-1) || undefined
       expect(Object.fromEntries(entries)[sitemapUrl(locale, origins)], locale).toBe(newest)
     }
   })
@@ -296,7 +301,10 @@ describe.skipIf(!hasXmllint)('XSD validation with xmllint', () => {
     for (const locale of LOCALE_CODES) {
       const urls = sitemapUrls(locale, real, origins)
       expect(urls.length, locale).toBeGreaterThan(10)
-      expect(urls.some((u) => u.alternates.length > 1), locale).toBe(true)
+      expect(
+        urls.some((u) => u.alternates.length > 1),
+        locale,
+      ).toBe(true)
       const result = validate(urlsetXml(urls), 'sitemap-with-xhtml.xsd')
       expect(result.ok, `${locale}: ${result.output}`).toBe(true)
     }
@@ -304,7 +312,11 @@ describe.skipIf(!hasXmllint)('XSD validation with xmllint', () => {
 
   it('accepts the hand-built summary, escapes and all', () => {
     const urls = sitemapUrls('en', index, origins)
-    urls.push({ loc: "https://www.example.com/a?b=1&c='<\"d\">'\u0001", lastmod: '2026-10-02', alternates: [{ hreflang: 'en-US', href: 'https://www.example.com/a?b=1&c=2' }] })
+    urls.push({
+      loc: 'https://www.example.com/a?b=1&c=\'<"d">\'\u0001',
+      lastmod: '2026-10-02',
+      alternates: [{ hreflang: 'en-US', href: 'https://www.example.com/a?b=1&c=2' }],
+    })
     const result = validate(urlsetXml(urls), 'sitemap-with-xhtml.xsd')
     expect(result.ok, result.output).toBe(true)
   })

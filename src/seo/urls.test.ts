@@ -166,13 +166,23 @@ describe('alternatesOf', () => {
     // List pages after the first are the only keys with a query; the home page has none.
     const key = fc.oneof(
       fc.constant('/'),
-      fc.tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 2, max: 99 }), { nil: undefined }))
+      fc
+        .tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 2, max: 99 }), { nil: undefined }))
         .map(([parts, page]) => `/${parts.join('/')}${page ? `?page=${page}` : ''}`),
     )
     const originSets = fc.constantFrom(origins, withRuHost)
     fc.assert(
       fc.property(locales, key, originSets, (set, k, o) => {
-        const lists = set.map((locale) => alternatesOf(k, [...set].reverse().filter((l) => l !== locale).concat(locale), o))
+        const lists = set.map((locale) =>
+          alternatesOf(
+            k,
+            [...set]
+              .reverse()
+              .filter((l) => l !== locale)
+              .concat(locale),
+            o,
+          ),
+        )
         for (const list of lists) expect(list).toEqual(lists[0])
         const list = lists[0]!
         expect(list.length).toBe(set.length + (set.includes('en') ? 1 : 0))

@@ -27,9 +27,7 @@ export type SearchInput = Readonly<Record<string, unknown>> | string
 
 function entriesOf(search: SearchInput): [string, string][] {
   if (typeof search === 'string') return [...new URLSearchParams(search)]
-  return Object.entries(search).flatMap(([k, v]): [string, string][] =>
-    typeof v === 'string' || typeof v === 'number' ? [[k, String(v)]] : [],
-  )
+  return Object.entries(search).flatMap(([k, v]): [string, string][] => (typeof v === 'string' || typeof v === 'number' ? [[k, String(v)]] : []))
 }
 
 /**

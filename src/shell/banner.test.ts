@@ -33,7 +33,22 @@ describe('bannerVariantFor', () => {
     const { LOCALE_CODES } = await import('../i18n/locales')
     const { bannerVariantFor, bannerImagePath } = await import('./banner')
     const got = Object.fromEntries(LOCALE_CODES.map((l) => [l, bannerVariantFor(l)]))
-    expect(got).toEqual({ en: 'en', zh: 'zh', ru: 'ru', vn: 'vn', es: 'en', pt: 'pt', tr: 'en', th: 'en', fr: 'en', uk: 'en', ko: 'en', hi: 'en', jp: 'en', tc: 'zh' })
+    expect(got).toEqual({
+      en: 'en',
+      zh: 'zh',
+      ru: 'ru',
+      vn: 'vn',
+      es: 'en',
+      pt: 'pt',
+      tr: 'en',
+      th: 'en',
+      fr: 'en',
+      uk: 'en',
+      ko: 'en',
+      hi: 'en',
+      jp: 'en',
+      tc: 'zh',
+    })
     expect(bannerImagePath('pt')).toBe('/images/banner/register-pt.png')
   })
 })

@@ -8,11 +8,7 @@ export const BANNER_CLOSED_KEY = 'pd:register-banner-closed'
 
 export type BannerState = 'waiting' | 'shown' | 'retracted' | 'closed'
 
-export type BannerEvent =
-  | { type: 'delay-elapsed' }
-  | { type: 'scroll'; direction: 'up' | 'down' }
-  | { type: 'idle-elapsed' }
-  | { type: 'close' }
+export type BannerEvent = { type: 'delay-elapsed' } | { type: 'scroll'; direction: 'up' | 'down' } | { type: 'idle-elapsed' } | { type: 'close' }
 
 /** The next state of the banner after an event. */
 export function bannerReducer(state: BannerState, event: BannerEvent): BannerState {

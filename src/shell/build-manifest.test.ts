@@ -54,7 +54,10 @@ describe('app manifest', () => {
     const parsed = parseAppManifest({
       id: 'b1',
       timestamp: 1,
-      matcher: { static: { '/a': { redirect: { to: '//evil.example' } }, x: { prerender: true }, '/b': { redirect: { to: '/c', statusCode: 999 } } }, wildcard: 'no' },
+      matcher: {
+        static: { '/a': { redirect: { to: '//evil.example' } }, x: { prerender: true }, '/b': { redirect: { to: '/c', statusCode: 999 } } },
+        wildcard: 'no',
+      },
     })
     expect(parsed?.matcher).toEqual({ static: { '/a': {}, '/b': { redirect: { to: '/c', statusCode: 301 } } }, wildcard: {} })
     expect(parsed?.prerendered).toEqual([])

@@ -25,14 +25,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     }
     pending = args
     if (timer === undefined) {
-      timer = setTimeout(() => {
-        timer = undefined
-        if (pending) {
-          const next = pending
-          pending = undefined
-          run(next)
-        }
-      }, Math.max(0, wait))
+      timer = setTimeout(
+        () => {
+          timer = undefined
+          if (pending) {
+            const next = pending
+            pending = undefined
+            run(next)
+          }
+        },
+        Math.max(0, wait),
+      )
     }
   }
   throttled.cancel = () => {

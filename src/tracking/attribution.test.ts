@@ -28,7 +28,14 @@ describe('attribution rules', () => {
   it('records a landing with source parameters or a new referrer, and nothing otherwise', () => {
     const first = sourceOfLanding('https://x.test/?utm_source=x&utm_medium=y&bd_vid=7', 'https://google.com/', undefined)!
     expect(first.referer).toEqual(['https://google.com/'])
-    expect(first.source_data).toMatchObject({ page_url: 'https://x.test/?utm_source=x&utm_medium=y&bd_vid=7', utm_source: 'x', utm_medium: 'y', bd_vid: '7', utm_term: '', source: '' })
+    expect(first.source_data).toMatchObject({
+      page_url: 'https://x.test/?utm_source=x&utm_medium=y&bd_vid=7',
+      utm_source: 'x',
+      utm_medium: 'y',
+      bd_vid: '7',
+      utm_term: '',
+      source: '',
+    })
     expect(sourceOfLanding('https://x.test/pricing', undefined, first)).toBeUndefined()
     const again = sourceOfLanding('https://x.test/pricing', 'https://bing.com/', first)!
     expect(again.referer).toEqual(['https://google.com/', 'https://bing.com/'])

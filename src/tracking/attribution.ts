@@ -44,7 +44,10 @@ export function externalReferrer(referrer: string, ownOrigins: readonly string[]
  */
 export function sourceOfLanding(pageUrl: string, referrer: string | undefined, previous: SourceRecord | undefined): SourceRecord | undefined {
   const url = new URL(pageUrl)
-  const params = Object.fromEntries(SOURCE_PARAMS.map((p) => [p, (url.searchParams.get(p) ?? '').slice(0, MAX_PARAM)])) as Record<(typeof SOURCE_PARAMS)[number], string>
+  const params = Object.fromEntries(SOURCE_PARAMS.map((p) => [p, (url.searchParams.get(p) ?? '').slice(0, MAX_PARAM)])) as Record<
+    (typeof SOURCE_PARAMS)[number],
+    string
+  >
   const hasParams = SOURCE_PARAMS.some((p) => params[p])
   const referers = previous?.referer ?? []
   const newReferrer = referrer && !referers.includes(referrer) ? referrer : undefined

@@ -22,7 +22,19 @@ describe('event registry', () => {
     expect(checkEvent(click).ok).toBe(true)
     expect(checkEvent({ ...click, addition: { plan: 'team', n: 2 } }).ok).toBe(true)
     expect(checkEvent({ event: 'expose', name: 'cta', url: 'u', title: 't' }).ok).toBe(true)
-    expect(checkEvent({ event: 'view', title: 't', type: 'home', url: 'u', referrer: '', referrer_doc: '', load_duration: 12, load_result: 'success', trigger_button: '' }).ok).toBe(true)
+    expect(
+      checkEvent({
+        event: 'view',
+        title: 't',
+        type: 'home',
+        url: 'u',
+        referrer: '',
+        referrer_doc: '',
+        load_duration: 12,
+        load_result: 'success',
+        trigger_button: '',
+      }).ok,
+    ).toBe(true)
     expect(checkEvent({ event: 'error', error_type: 100101, error_msg: 'resource reload error', url: 'u', title: 't', trigger_button: '' }).ok).toBe(true)
   })
 

@@ -90,14 +90,16 @@ function additionProblem(value: unknown): string | undefined {
   if (entries.length > MAX_ADDITION_KEYS) return `more than ${MAX_ADDITION_KEYS} keys`
   for (const [k, v] of entries) {
     if (k.length > 64) return 'key too long'
-    if (!(v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT))) return `${k}: expected a short value`
+    if (!(v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT)))
+      return `${k}: expected a short value`
   }
   return undefined
 }
 
 /** The event if `value` is a valid one, else why not (a single line). */
 export function checkEvent(value: unknown): { ok: true; event: TrackEvent } | { ok: false; reason: string } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: `dropped tracking event: expected an object, got ${Array.isArray(value) ? 'array' : typeof value}` }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, reason: `dropped tracking event: expected an object, got ${Array.isArray(value) ? 'array' : typeof value}` }
   const kind = fieldOf(value, 'event')
   const label = String(kind).slice(0, 40)
   if (!isOneOf(EVENT_KINDS, kind)) return { ok: false, reason: `dropped tracking event "${label}": not one of ${EVENT_KINDS.join(', ')}` }

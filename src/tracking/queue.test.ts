@@ -7,7 +7,21 @@ const entry = (id: string, t: number): QueueEntry => toEntry({ event: 'expose', 
 
 describe('queue', () => {
   it('shapes an entry like SPEC 3 with an id', () => {
-    const e = toEntry({ event: 'click', element_content: 'Go', element_key: 'k', element_type: 'button', element_name: '', element_class: '', element_target_url: '', url: 'u', title: 't' }, 'abc', 42)
+    const e = toEntry(
+      {
+        event: 'click',
+        element_content: 'Go',
+        element_key: 'k',
+        element_type: 'button',
+        element_name: '',
+        element_class: '',
+        element_target_url: '',
+        url: 'u',
+        title: 't',
+      },
+      'abc',
+      42,
+    )
     expect(e).toEqual({ id: 'abc', op_obj_value: expect.any(String), op_type: 'click', op_res: 0, op_obj_type: 'button', user_timestamp_: 42 })
     expect(JSON.parse(e.op_obj_value)).toMatchObject({ event: 'click', element_key: 'k' })
   })

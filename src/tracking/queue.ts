@@ -17,7 +17,8 @@ export interface QueueEntry {
 
 /** The queue entry of an event. */
 export function toEntry(event: TrackEvent, id: string, now: number): QueueEntry {
-  const objType = event.event === 'click' ? event.element_type : event.event === 'view' ? event.type : event.event === 'error' ? String(event.error_type) : event.name
+  const objType =
+    event.event === 'click' ? event.element_type : event.event === 'view' ? event.type : event.event === 'error' ? String(event.error_type) : event.name
   return { id, op_obj_value: JSON.stringify(event), op_type: event.event, op_res: 0, op_obj_type: objType, user_timestamp_: now }
 }
 
@@ -58,7 +59,14 @@ export function parseQueue(text: string | null): QueueEntry[] {
     if (!Array.isArray(value)) return []
     return value.filter(
       (e): e is QueueEntry =>
-        typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.op_obj_value === 'string' && typeof e.op_type === 'string' && typeof e.op_obj_type === 'string' && typeof e.user_timestamp_ === 'number' && e.op_res === 0,
+        typeof e === 'object' &&
+        e !== null &&
+        typeof e.id === 'string' &&
+        typeof e.op_obj_value === 'string' &&
+        typeof e.op_type === 'string' &&
+        typeof e.op_obj_type === 'string' &&
+        typeof e.user_timestamp_ === 'number' &&
+        e.op_res === 0,
     )
   } catch {
     return []

@@ -2,7 +2,18 @@ import { z } from 'zod'
 import { LOCALE_CODES } from '../i18n/locales'
 import { PAGE_KINDS } from '../routing/registry'
 import { BUILD_ID_PATTERN } from '../shell/build-manifest'
-import { CONNECTIONS, CORE_BUCKETS, DEVICES, MAX_HOST, MAX_PATH, MAX_TARGET, MEMORY_BUCKETS, NAVIGATION_TYPES, type VitalsBeacon, type VitalsPageKind } from './beacon'
+import {
+  CONNECTIONS,
+  CORE_BUCKETS,
+  DEVICES,
+  MAX_HOST,
+  MAX_PATH,
+  MAX_TARGET,
+  MEMORY_BUCKETS,
+  NAVIGATION_TYPES,
+  type VitalsBeacon,
+  type VitalsPageKind,
+} from './beacon'
 import { METRIC_NAMES, METRICS, rate, type MetricName, type Rating } from './metrics'
 import type { Engine } from './browser-engine'
 
@@ -30,10 +41,16 @@ const metricSchema = z
 const beaconSchema = z
   .object({
     v: z.literal(1),
-    path: z.string().max(MAX_PATH).regex(/^\/[^?#\s]*$/, 'a path without query or fragment'),
+    path: z
+      .string()
+      .max(MAX_PATH)
+      .regex(/^\/[^?#\s]*$/, 'a path without query or fragment'),
     kind: z.enum(VITALS_PAGE_KINDS),
     lang: z.enum(LOCALE_CODES),
-    host: z.string().max(MAX_HOST).regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/, 'a host name or an IP address'),
+    host: z
+      .string()
+      .max(MAX_HOST)
+      .regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/, 'a host name or an IP address'),
     connection: z.enum(CONNECTIONS),
     device: z.enum(DEVICES),
     memory: z.enum(MEMORY_BUCKETS),

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { beaconOf, connectionOf, coreBucket, deviceClass, inSample, memoryBucket, navigationOf, pageKindOf, pathOf, targetOf, type BeaconContext, type VitalsMetric } from './beacon'
+import {
+  beaconOf,
+  connectionOf,
+  coreBucket,
+  deviceClass,
+  inSample,
+  memoryBucket,
+  navigationOf,
+  pageKindOf,
+  pathOf,
+  targetOf,
+  type BeaconContext,
+  type VitalsMetric,
+} from './beacon'
 import { MAX_VITALS_BODY_BYTES, rowsOfBeacon } from './beacon-schema'
 import type { MetricName } from './metrics'
 
@@ -61,8 +74,18 @@ describe('the page view beacon', () => {
 
   it('carries the measured metrics in table order, rounded; nothing measured: no beacon', () => {
     expect(beaconOf(context, metrics())).toBeUndefined()
-    const body = beaconOf(context, metrics({ name: 'CLS', value: 0.123456, target: 'div' }, { name: 'LCP', value: 1234.56, target: 'img' }, { name: 'INP', value: Number.NaN, target: '' }))
-    expect(body).toEqual({ v: 1, ...context, metrics: [{ name: 'LCP', value: 1235, target: 'img' }, { name: 'CLS', value: 0.1235, target: 'div' }] })
+    const body = beaconOf(
+      context,
+      metrics({ name: 'CLS', value: 0.123456, target: 'div' }, { name: 'LCP', value: 1234.56, target: 'img' }, { name: 'INP', value: Number.NaN, target: '' }),
+    )
+    expect(body).toEqual({
+      v: 1,
+      ...context,
+      metrics: [
+        { name: 'LCP', value: 1235, target: 'img' },
+        { name: 'CLS', value: 0.1235, target: 'div' },
+      ],
+    })
   })
 })
 

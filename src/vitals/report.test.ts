@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { vitalsHtml } from './vitals-html'
 import { distribution, sinceOf, vitalsReport, vitalsText, type ReportRow } from './report'
 
-const row = (metric: ReportRow['metric'], value: number, lang = 'en', kind = 'home', view = `${lang}-${kind}-${value}`, engine = 'blink'): ReportRow => ({ metric, value, lang, kind, view, engine })
+const row = (metric: ReportRow['metric'], value: number, lang = 'en', kind = 'home', view = `${lang}-${kind}-${value}`, engine = 'blink'): ReportRow => ({
+  metric,
+  value,
+  lang,
+  kind,
+  view,
+  engine,
+})
 
 // Known data: 4 English home views (one of them Firefox's, which measures no CLS) and 2 Russian
 // pricing views (one from Safari's engine, one stored before rows named their engine).

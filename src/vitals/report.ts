@@ -5,10 +5,12 @@ import { formatValue, METRIC_NAMES, METRICS, p75, rate, RATINGS, type MetricName
 import { indexIn } from '../lang/one-of'
 import { ENGINES } from './browser-engine'
 
-const order = <T extends string>(list: readonly T[]) => (value: string) => {
-  const i = indexIn(list, value)
-  return i < 0 ? list.length : i
-}
+const order =
+  <T extends string>(list: readonly T[]) =>
+  (value: string) => {
+    const i = indexIn(list, value)
+    return i < 0 ? list.length : i
+  }
 
 /**
  * `npm run vitals`'s figures (ADR 024): the p75 of each metric per language × page kind, rated by
@@ -94,7 +96,10 @@ function summarize(metric: MetricName, rows: readonly ReportRow[]): MetricSummar
 function summaries(rows: readonly ReportRow[]): Partial<Record<MetricName, MetricSummary>> {
   const out: Partial<Record<MetricName, MetricSummary>> = {}
   for (const metric of METRIC_NAMES) {
-    const summary = summarize(metric, rows.filter((r) => r.metric === metric))
+    const summary = summarize(
+      metric,
+      rows.filter((r) => r.metric === metric),
+    )
     if (summary) out[metric] = summary
   }
   return out
@@ -136,8 +141,18 @@ export function vitalsReport(rows: readonly ReportRow[]): VitalsReport {
     else groups.set(key, [row])
   }
   const summariesByGroup = [...groups.values()].map((list) => ({ lang: list[0]!.lang, kind: list[0]!.kind, views: countViews(list), metrics: summaries(list) }))
-  summariesByGroup.sort((a, b) => langOrder(a.lang) - langOrder(b.lang) || a.lang.localeCompare(b.lang) || kindOrder(a.kind) - kindOrder(b.kind) || a.kind.localeCompare(b.kind))
-  const distributions = Object.fromEntries(METRIC_NAMES.map((m) => [m, distribution(m, rows.filter((r) => r.metric === m).map((r) => r.value))])) as Record<MetricName, Bin[]>
+  summariesByGroup.sort(
+    (a, b) => langOrder(a.lang) - langOrder(b.lang) || a.lang.localeCompare(b.lang) || kindOrder(a.kind) - kindOrder(b.kind) || a.kind.localeCompare(b.kind),
+  )
+  const distributions = Object.fromEntries(
+    METRIC_NAMES.map((m) => [
+      m,
+      distribution(
+        m,
+        rows.filter((r) => r.metric === m).map((r) => r.value),
+      ),
+    ]),
+  ) as Record<MetricName, Bin[]>
   return { rows: rows.length, views: countViews(rows), overall: summaries(rows), groups: summariesByGroup, distributions }
 }
 
@@ -166,7 +181,16 @@ export function vitalsText(report: VitalsReport, heading: string): string[] {
     for (const m of METRIC_NAMES) {
       const s = metrics[m]
       if (!s) continue
-      table.push([first ? lang : '', first ? kind : '', first ? String(views) : '', m, formatValue(m, s.p75), ratingLabel(s.rating), String(s.samples), enginesLabel(s)])
+      table.push([
+        first ? lang : '',
+        first ? kind : '',
+        first ? String(views) : '',
+        m,
+        formatValue(m, s.p75),
+        ratingLabel(s.rating),
+        String(s.samples),
+        enginesLabel(s),
+      ])
       first = false
     }
   }

@@ -31,7 +31,10 @@ export function histogramSvg(metric: MetricName, bins: readonly Bin[], summary: 
     .join('')
   const { good, poor } = METRICS[metric]
   const marks = [good, poor]
-    .map((t) => `<line x1="${xOf(t).toFixed(2)}" x2="${xOf(t).toFixed(2)}" y1="${PAD.top}" y2="${PAD.top + plotH}" stroke="#999" stroke-dasharray="3 3"/><text x="${xOf(t).toFixed(2)}" y="${H - 16}" text-anchor="middle">${escapeHtml(formatValue(metric, t))}</text>`)
+    .map(
+      (t) =>
+        `<line x1="${xOf(t).toFixed(2)}" x2="${xOf(t).toFixed(2)}" y1="${PAD.top}" y2="${PAD.top + plotH}" stroke="#999" stroke-dasharray="3 3"/><text x="${xOf(t).toFixed(2)}" y="${H - 16}" text-anchor="middle">${escapeHtml(formatValue(metric, t))}</text>`,
+    )
     .join('')
   const p75 = summary
     ? `<line class="p75" x1="${xOf(summary.p75).toFixed(2)}" x2="${xOf(summary.p75).toFixed(2)}" y1="${PAD.top - 4}" y2="${PAD.top + plotH}" stroke="#1d1d1f" stroke-width="2"/><text x="${Math.min(W - 40, xOf(summary.p75) + 4).toFixed(2)}" y="${PAD.top + 6}">p75</text>`
@@ -42,7 +45,9 @@ export function histogramSvg(metric: MetricName, bins: readonly Bin[], summary: 
 }
 
 function summaryText(metric: MetricName, s: MetricSummary | undefined): string {
-  return s ? `p75 <strong class="${TONE[s.rating]}">${escapeHtml(formatValue(metric, s.p75))} (${escapeHtml(ratingLabel(s.rating))})</strong> from ${s.samples} samples` : 'no samples'
+  return s
+    ? `p75 <strong class="${TONE[s.rating]}">${escapeHtml(formatValue(metric, s.p75))} (${escapeHtml(ratingLabel(s.rating))})</strong> from ${s.samples} samples`
+    : 'no samples'
 }
 
 function figure(metric: MetricName, report: VitalsReport): string {
@@ -66,7 +71,10 @@ function cell(metric: MetricName, s: MetricSummary | undefined): string {
 /** The whole page. `subtitle` says when and over which period the report was made. */
 export function vitalsHtml(report: VitalsReport, subtitle: string): string {
   const rows = [
-    ...report.groups.map((g) => `<tr><td>${escapeHtml(g.lang)}</td><td>${escapeHtml(g.kind)}</td><td class="num">${g.views}</td>${METRIC_NAMES.map((m) => cell(m, g.metrics[m])).join('')}</tr>`),
+    ...report.groups.map(
+      (g) =>
+        `<tr><td>${escapeHtml(g.lang)}</td><td>${escapeHtml(g.kind)}</td><td class="num">${g.views}</td>${METRIC_NAMES.map((m) => cell(m, g.metrics[m])).join('')}</tr>`,
+    ),
     `<tr><th scope="row">all</th><th scope="row">all</th><td class="num">${report.views}</td>${METRIC_NAMES.map((m) => cell(m, report.overall[m])).join('')}</tr>`,
   ]
   const thresholds = METRIC_NAMES.map((m) => `${m} ≤ ${formatValue(m, METRICS[m].good)} / ≤ ${formatValue(m, METRICS[m].poor)}`).join(' · ')

@@ -49,9 +49,7 @@ for (const sample of SAMPLES) {
     // Hydrated is all axe needs: waiting for "network idle" would also wait out the idle-time features.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze()
-    const report = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    )
+    const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
     if (report.length) console.log(`${url}\n  ${report.join('\n  ')}`)
     expect(report).toEqual([])
   })

@@ -66,7 +66,7 @@ test.describe('a browser in a language the app lacks too', () => {
 
 test.describe('one-tap', () => {
   test.use({ locale: 'uk-UA' })
-  test('the one-tap call of a ko page sends the visitor\'s app language', async ({ page, request }) => {
+  test("the one-tap call of a ko page sends the visitor's app language", async ({ page, request }) => {
     type GsiWindow = { __gsi?: { callback: (r: { credential: string }) => void } }
     const id = marker()
     await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} ${id}` })

@@ -10,10 +10,17 @@ test('base info comes from the configured upstream', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Upstream description (ru)')
   await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (ru)')
   // The header's own button (the menu panel repeats it for phones).
-  await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /^https:\/\/upstream\.example\/register\?.*rel=official_website&lang=ru-RU/)
+  await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute(
+    'href',
+    /^https:\/\/upstream\.example\/register\?.*rel=official_website&lang=ru-RU/,
+  )
 })
 
-for (const [locale, failure] of [['fr', 'a non-zero code'], ['es', 'invalid data'], ['tr', 'HTTP 503 after a retry']] as const) {
+for (const [locale, failure] of [
+  ['fr', 'a non-zero code'],
+  ['es', 'invalid data'],
+  ['tr', 'HTTP 503 after a retry'],
+] as const) {
   test(`the page still renders when the upstream responds ${failure}`, async ({ request }) => {
     const res = await request.get(`${UPSTREAM_SITE}/${locale}/pricing`)
     expect(res.status()).toBe(200)

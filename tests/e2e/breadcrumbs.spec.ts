@@ -9,7 +9,15 @@ import { LOCALE_CODES, expect, getIn, localizePath, routesFor, test } from './fi
 
 // What a visitor reads: the phrase breaks of Japanese and Chinese headings (ADR 049) are invisible,
 // and the structured data carries none.
-const decode = (s: string) => withoutPhraseBreaks(s).replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim()
+const decode = (s: string) =>
+  withoutPhraseBreaks(s)
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim()
 
 interface Crumb {
   readonly name: string

@@ -72,9 +72,14 @@ test('the icons’ path data is in no first visit’s JavaScript, only in the /_
   const code = (files: string[]) => files.map((file) => readFileSync(`.output/public/${file}`, 'utf8')).join('\n')
   for (const page of ['/', '/ru/pricing', '/jp/blog']) {
     const firstVisit = code(scriptsOf(await (await request.get(page)).text()).map((u) => u.slice(1)))
-    expect(paths.filter((d) => firstVisit.includes(d)), page).toEqual([])
+    expect(
+      paths.filter((d) => firstVisit.includes(d)),
+      page,
+    ).toEqual([])
   }
-  const iconsPage = readdirSync('.output/public/assets').filter((file) => file.endsWith('.js') && readFileSync(`.output/public/assets/${file}`, 'utf8').includes(ICONS.apple.d))
+  const iconsPage = readdirSync('.output/public/assets').filter(
+    (file) => file.endsWith('.js') && readFileSync(`.output/public/assets/${file}`, 'utf8').includes(ICONS.apple.d),
+  )
   expect(iconsPage).toHaveLength(1)
 })
 

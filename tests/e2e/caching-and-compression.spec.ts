@@ -41,7 +41,10 @@ function raw(baseURL: string, path: string, { method = 'GET', headers = {}, host
 }
 
 const zhHost = (baseURL: string) => `zh.localhost:${new URL(baseURL).port}`
-const varyOf = (a: RawResponse) => String(a.headers.vary ?? '').split(',').map((t) => t.trim().toLowerCase())
+const varyOf = (a: RawResponse) =>
+  String(a.headers.vary ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
 /** Two renders of one page differ only in the router's load times; compare without them. */
 const sameContent = (a: Buffer, b: Buffer) => expect(etagInput('text/html', a)).toBe(etagInput('text/html', b))
 
@@ -207,10 +210,11 @@ httpTest.describe('personal and special responses', () => {
 /** Whether a server function's URL is a call for page data (`getPages`, whose input has `pages`). */
 const isPageData = (url: string) => decodeURIComponent(url).includes('"pages"')
 
-test('a visitor\'s own calls are private and never stored; a page\'s data and the tracking config are public (ADR 022)', async ({ page, baseURL }) => {
+test("a visitor's own calls are private and never stored; a page's data and the tracking config are public (ADR 022)", async ({ page, baseURL }) => {
   // The idle-started features ask for the visitor's address (theirs alone) and the tracking config
   // (every visitor's).
-  const callTo = (name: string) => (r: { url: () => string }) => r.url().includes(`/_serverFn/${serverFnId(name === 'getTrackingConfig' ? 'app/server/tracking.functions.ts' : 'app/server/calls.functions.ts', name)}`)
+  const callTo = (name: string) => (r: { url: () => string }) =>
+    r.url().includes(`/_serverFn/${serverFnId(name === 'getTrackingConfig' ? 'app/server/tracking.functions.ts' : 'app/server/calls.functions.ts', name)}`)
   const own = page.waitForResponse(callTo('getVisitorIp'))
   const config = page.waitForResponse(callTo('getTrackingConfig'))
   await page.goto('/blog')

@@ -25,7 +25,8 @@ export async function withClientHints(page: Page, hints: { platform: string; arc
 
 /** Responds to navigations to an installer host with a small page, so the test sees where a click went. */
 export async function catchInstallers(page: Page, ...hosts: string[]): Promise<void> {
-  for (const host of hosts) await page.context().route(`https://${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }))
+  for (const host of hosts)
+    await page.context().route(`https://${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }))
 }
 
 /** A marker unique to one test, for the stub's call log. */

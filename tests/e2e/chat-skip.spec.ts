@@ -19,7 +19,17 @@ test.beforeAll(async () => {
   const port = await freePort()
   origin = `http://localhost:${port}`
   server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, LOCALE_ORIGINS: `zh=http://zh.localhost:${port}`, API_BASE_URL: `${STUB}/`, CHAT_SKIP_IP: SKIPPED, TRUSTED_PROXIES: '127.0.0.1', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/chat-skip-${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      LOCALE_ORIGINS: `zh=http://zh.localhost:${port}`,
+      API_BASE_URL: `${STUB}/`,
+      CHAT_SKIP_IP: SKIPPED,
+      TRUSTED_PROXIES: '127.0.0.1',
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/chat-skip-${port}`,
+    },
     stdio: 'ignore',
   })
   await waitForServer(`http://127.0.0.1:${port}/robots.txt`, server)
@@ -29,7 +39,10 @@ test.afterAll(() => {
   server?.kill('SIGKILL')
 })
 
-for (const [address, skipped] of [[SKIPPED, true], ['81.2.69.100', false]] as const) {
+for (const [address, skipped] of [
+  [SKIPPED, true],
+  ['81.2.69.100', false],
+] as const) {
   test(`a visitor from ${address} ${skipped ? 'gets the default chat, and the config is not asked' : 'gets the configured provider'}`, async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
     const provider: string[] = []

@@ -95,7 +95,7 @@ test.describe('with a stub chat config', () => {
     await expect(page.locator('.chat-button')).toHaveAttribute('data-chat', 'provider')
   })
 
-  test('the floating stack goes up while the provider\'s widget is open and comes down when it closes', async ({ page }) => {
+  test("the floating stack goes up while the provider's widget is open and comes down when it closes", async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} stub-chat/ss ${marker()}` })
     await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/javascript', body: providerScript(0) }))
     await page.goto(`${UPSTREAM_SITE}/pt`)
@@ -183,7 +183,10 @@ test.describe('with a stub chat config', () => {
     expect(config.every((c) => !c.ua.includes('stub-chat'))).toBe(true)
   })
 
-  for (const [prefix, what] of [['es', 'a non-https'], ['hi', 'a non-.js']] as const) {
+  for (const [prefix, what] of [
+    ['es', 'a non-https'],
+    ['hi', 'a non-.js'],
+  ] as const) {
     test(`${what} script URL is refused and the default chat loads`, async ({ page }) => {
       const asked: string[] = []
       page.on('request', (req) => {

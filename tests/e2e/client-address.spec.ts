@@ -14,7 +14,16 @@ const LIMIT = 4
 async function server(env: Record<string, string>): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort()
   const child = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/client-address-${port}`, TRACKING_POSTS_PER_MINUTE: String(LIMIT), TRUSTED_PROXIES: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://localhost:${port}`,
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/client-address-${port}`,
+      TRACKING_POSTS_PER_MINUTE: String(LIMIT),
+      TRUSTED_PROXIES: '',
+      ...env,
+    },
     stdio: 'ignore',
   })
   await waitForServer(`http://127.0.0.1:${port}/robots.txt`, child)

@@ -13,7 +13,11 @@ import { freePort } from '../fixtures/free-port'
 
 /** The runtime stage of the Dockerfile: its instructions, one per logical line. */
 function runtimeStage(): string[] {
-  const lines = readFileSync('Dockerfile', 'utf8').replace(/\\\n\s*/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))
+  const lines = readFileSync('Dockerfile', 'utf8')
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
   return lines.slice(lines.findIndex((l) => /^FROM .* AS runtime$/.test(l)))
 }
 
@@ -42,7 +46,14 @@ test('the site serves from the runtime layout alone: pages, files, images, conte
     const server = spawn(join(process.cwd(), 'node_modules/.bin/node'), ['.output/server/index.mjs'], {
       cwd: image,
       // The image's environment, and nothing of this checkout's.
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), TRACKING_DATA_DIR: join(image, 'data'), SITE_URL: `http://localhost:${port}` },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        TRACKING_DATA_DIR: join(image, 'data'),
+        SITE_URL: `http://localhost:${port}`,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     let stderr = ''
@@ -67,7 +78,20 @@ test('the site serves from the runtime layout alone: pages, files, images, conte
       await ok(`/assets/${entry}`, /javascript/)
       await ok('/_ipx/blur_3,f_webp,q_50,w_16/images/covers/browser-fingerprinting-explained.png', /image\/webp/)
       // The embedded collector writes to the volume, and only there.
-      const vitals = { v: 1, path: '/', kind: 'home', lang: 'en', host: 'localhost', connection: '4g', device: 'desktop', memory: '2GB', cores: '1-2', navigation: 'navigate', build: 'x', metrics: [{ name: 'TTFB', value: 80, target: 'request' }] }
+      const vitals = {
+        v: 1,
+        path: '/',
+        kind: 'home',
+        lang: 'en',
+        host: 'localhost',
+        connection: '4g',
+        device: 'desktop',
+        memory: '2GB',
+        cores: '1-2',
+        navigation: 'navigate',
+        build: 'x',
+        metrics: [{ name: 'TTFB', value: 80, target: 'request' }],
+      }
       expect((await fetch(`${base}/api/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(vitals) })).status).toBe(200)
       expect(existsSync(join(image, 'data', 'tracking.db'))).toBe(true)
       expect(readdirSync(image).sort()).toEqual(['.output', 'data'])

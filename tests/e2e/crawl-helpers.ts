@@ -13,7 +13,12 @@ export function getUrl(request: APIRequestContext, href: string): Promise<APIRes
 
 /** Undoes the HTML escaping React applies to attribute values. */
 export const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** The raw `href` values of every `<a>` of an HTML document. */
 export const anchors = (html: string) => [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/gi)].map((m) => decode(m[1]!))

@@ -22,7 +22,6 @@ const imageUrls = (html: string) => [...decode(html).matchAll(/\/_ipx\/[^\s"'()]
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!))
 
-
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0
@@ -123,7 +122,9 @@ test.describe('crawl', () => {
       if (final === 404 || final >= 500) problems.push(`${link} → ${result}, found on ${foundOn.get(link)}`)
     }
 
-    console.log(`crawl: ${pages.size} pages fetched, ${links.length} distinct internal links checked (${status.size} URLs requested) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `crawl: ${pages.size} pages fetched, ${links.length} distinct internal links checked (${status.size} URLs requested) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
     expect(problems.sort()).toEqual([])
 
     // Every image variant those pages link, and the registration banner's in every language (it is

@@ -15,7 +15,15 @@ test('a page rendered while base info fails is not cached, and the whole header 
   upstream.failing = true
   const port = await freePort()
   const site = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/degraded-${port}`, API_BASE_URL: upstream.url, API_TIMEOUT_MS: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://localhost:${port}`,
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/degraded-${port}`,
+      API_BASE_URL: upstream.url,
+      API_TIMEOUT_MS: '1000',
+    },
     stdio: 'ignore',
   })
   const page = async () => {

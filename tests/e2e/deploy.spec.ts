@@ -135,7 +135,10 @@ failureTest('a route chunk gone after a new deploy reloads the page once, and no
 
   const refused = page.waitForEvent('console', { predicate: (m) => m.text().includes('not reloading'), timeout: 20_000 })
   // A click without hover or scroll: no prefetch touches the chunk before the navigation does.
-  await page.locator('a[href="/about-us"]').first().evaluate((a: HTMLAnchorElement) => a.click())
+  await page
+    .locator('a[href="/about-us"]')
+    .first()
+    .evaluate((a: HTMLAnchorElement) => a.click())
   // The navigation's chunk fails → the manifest shows a new build → one reload at the target. Its
   // hydration needs the same chunk, fails again within 10 s, and the guard refuses a second reload.
   await refused
@@ -150,7 +153,10 @@ failureTest('a route chunk that fails without a new build shows the error screen
   await page.route('**/assets/about-us-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }))
   const checked = page.waitForResponse(/\/builds\/latest\.json\?timestamp=/)
   await open(page, '/')
-  await page.locator('a[href="/about-us"]').first().evaluate((a: HTMLAnchorElement) => a.click())
+  await page
+    .locator('a[href="/about-us"]')
+    .first()
+    .evaluate((a: HTMLAnchorElement) => a.click())
   await checked
   await expect(page.locator('.error-screen')).toBeVisible()
   expect(loads).toEqual(['/'])
@@ -187,7 +193,10 @@ failureTest('a route chunk that fails once the visitor is leaving the page is no
   // The page being left still runs and sees the failure: it says so on the console (a locator or an
   // evaluation would wait for the pending navigation).
   await page.evaluate(() => addEventListener('vite:preloadError', () => console.info('[test] preload error raised')))
-  await page.locator('a[href="/about-us"]').first().evaluate((a: HTMLAnchorElement) => a.click())
+  await page
+    .locator('a[href="/about-us"]')
+    .first()
+    .evaluate((a: HTMLAnchorElement) => a.click())
   await chunkAsked
   // The visitor goes elsewhere: the next document is asked for (after beforeunload) and held.
   await page.evaluate(() => window.location.assign('/pricing?leaving'))

@@ -12,7 +12,12 @@ test('the dev server serves, hydrates and navigates a page in its language', asy
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const server = spawn('node_modules/.bin/vite', ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
-    env: { ...process.env, SITE_URL: `http://localhost:${port}`, LOCALE_ORIGINS: `zh=http://zh.localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/dev-${port}` },
+    env: {
+      ...process.env,
+      SITE_URL: `http://localhost:${port}`,
+      LOCALE_ORIGINS: `zh=http://zh.localhost:${port}`,
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/dev-${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

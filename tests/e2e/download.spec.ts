@@ -10,8 +10,22 @@ const STUB_DOWNLOADS = 'downloads.stub.test'
 
 const CASES = [
   { name: 'Windows (User-Agent)', ua: UA.windows, hints: undefined, key: 'down-windows-64', system: 'com_win64', label: 'Download for Windows' },
-  { name: 'macOS on Apple silicon (Client Hints)', ua: UA.mac, hints: { platform: 'macOS', architecture: 'arm', bitness: '64' }, key: 'down-macos-apple', system: 'com_arm64', label: 'Download for macOS' },
-  { name: 'macOS on Intel (Client Hints)', ua: UA.mac, hints: { platform: 'macOS', architecture: 'x86', bitness: '64' }, key: 'down-macos-inter', system: 'com_mac', label: 'Download for macOS' },
+  {
+    name: 'macOS on Apple silicon (Client Hints)',
+    ua: UA.mac,
+    hints: { platform: 'macOS', architecture: 'arm', bitness: '64' },
+    key: 'down-macos-apple',
+    system: 'com_arm64',
+    label: 'Download for macOS',
+  },
+  {
+    name: 'macOS on Intel (Client Hints)',
+    ua: UA.mac,
+    hints: { platform: 'macOS', architecture: 'x86', bitness: '64' },
+    key: 'down-macos-inter',
+    system: 'com_mac',
+    label: 'Download for macOS',
+  },
   { name: 'Linux (User-Agent)', ua: UA.linux, hints: undefined, key: 'down-linux-64', system: null, label: 'Download for Linux' },
 ] as const
 
@@ -58,7 +72,10 @@ for (const c of CASES) {
   })
 }
 
-for (const [name, ua] of [['a phone', UA.iphone], ['a bot', UA.bot]] as const) {
+for (const [name, ua] of [
+  ['a phone', UA.iphone],
+  ['a bot', UA.bot],
+] as const) {
   test.describe(name, () => {
     test.use({ userAgent: ua })
     test(`${name} sees every option and no guess`, async ({ page }) => {

@@ -30,7 +30,17 @@ async function startSite(env: Record<string, string>): Promise<{ base: string; s
   const tracking = `${process.env.E2E_TRACKING_DIR}/error-reporting-${port}`
   let output = ''
   const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, SENTRY_DSN: ingest.dsn(7), SENTRY_ENVIRONMENT: 'e2e', TRACKING_DATA_DIR: tracking, VITALS_SAMPLE_RATE: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      SENTRY_DSN: ingest.dsn(7),
+      SENTRY_ENVIRONMENT: 'e2e',
+      TRACKING_DATA_DIR: tracking,
+      VITALS_SAMPLE_RATE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
@@ -132,7 +142,9 @@ test('browser errors, before and after the SDK loaded, and a failed call reach t
   // then holds the failure): the call can fail before tracking's own start-up has finished.
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
   await page.clock.runFor(IDLE_FLUSH_MS)
-  await expect.poll(() => trackedErrors().find((e) => e.error_type === ERROR_TYPES.call)?.addition).toEqual({ kind: 'req error', call: 'sys/config/ip/get-visitor-ip' })
+  await expect
+    .poll(() => trackedErrors().find((e) => e.error_type === ERROR_TYPES.call)?.addition)
+    .toEqual({ kind: 'req error', call: 'sys/config/ip/get-visitor-ip' })
   expect(trackedErrors().filter((e) => e.error_type === ERROR_TYPES.rejection && /get-visitor-ip/.test(e.error_msg ?? ''))).toEqual([])
 })
 
@@ -167,4 +179,3 @@ test('a failed server render reaches the ingest, with its path and no query', as
   expect(event.exception?.values?.[0]?.mechanism?.handled).toBe(true)
   expect(JSON.stringify(event)).not.toContain('visitor')
 })
-

@@ -58,10 +58,12 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
         if (/\bpublic\b/.test(res.headers()['cache-control'] ?? '')) return
         // From the moment the request left the browser (not from when the page asked for it: Chrome
         // queues requests beyond six per host, and the page's own preloads may hold those slots).
-        calls.push(res.finished().then(() => {
-          const timing = res.request().timing()
-          return { url: res.url(), status: res.status(), ms: timing.responseEnd - Math.max(0, timing.requestStart) }
-        }))
+        calls.push(
+          res.finished().then(() => {
+            const timing = res.request().timing()
+            return { url: res.url(), status: res.status(), ms: timing.responseEnd - Math.max(0, timing.requestStart) }
+          }),
+        )
       })
       await page.clock.install()
       const res = await page.goto(`${UPSTREAM_SITE}/download`)
@@ -74,7 +76,9 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
       // Authorized login fails → the failure toast, no navigation.
       await page.clock.runFor(ONE_TAP_DELAY_MS + 500)
       await page.waitForFunction(() => '__gsi' in window)
-      await page.evaluate(() => (window as unknown as { __gsi: { callback: (r: { credential: string }) => void } }).__gsi.callback({ credential: 'good-credential' }))
+      await page.evaluate(() =>
+        (window as unknown as { __gsi: { callback: (r: { credential: string }) => void } }).__gsi.callback({ credential: 'good-credential' }),
+      )
       await expect(page.getByTestId('toast')).toContainText('Registration failed!')
 
       // Latest version fails → the release link.
@@ -98,12 +102,16 @@ for (const fault of ['hang', '503', 'garbage', 'code'] as const) {
 
 test('with a failing chat config alone the default chat loads', async ({ page, request }) => {
   // The stub's ja-JP chat config fails (HTTP 500); the visitor-IP call before it responses.
-  const before = ((await (await request.get(`${STUB}/__calls?path=/sys/config/chat/get-chat-type`)).json()) as { query: { lang?: string } }[]).filter((c) => c.query.lang === 'ja-JP').length
+  const before = ((await (await request.get(`${STUB}/__calls?path=/sys/config/chat/get-chat-type`)).json()) as { query: { lang?: string } }[]).filter(
+    (c) => c.query.lang === 'ja-JP',
+  ).length
   await page.setExtraHTTPHeaders({ 'user-agent': `${UA.windows} ${marker()}` })
   await page.goto(`${UPSTREAM_SITE}/jp`)
   await page.locator('.chat-button').click()
   await expect(page.locator('.chat-panel')).toBeVisible()
-  const after = ((await (await request.get(`${STUB}/__calls?path=/sys/config/chat/get-chat-type`)).json()) as { query: { lang?: string } }[]).filter((c) => c.query.lang === 'ja-JP').length
+  const after = ((await (await request.get(`${STUB}/__calls?path=/sys/config/chat/get-chat-type`)).json()) as { query: { lang?: string } }[]).filter(
+    (c) => c.query.lang === 'ja-JP',
+  ).length
   expect(after).toBeGreaterThan(before)
 })
 

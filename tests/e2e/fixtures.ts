@@ -94,7 +94,19 @@ export function watchConsole(page: Page, errors: string[] = []): string[] {
 }
 
 /** The page events a test may listen to: `tab` drops the listeners of each when the test ends. */
-const TAB_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'framenavigated', 'load', 'domcontentloaded', 'dialog', 'popup'] as const
+const TAB_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'dialog',
+  'popup',
+] as const
 
 /**
  * Clears what the site keeps about a visitor in `tab`'s context: cookies, and local storage on

@@ -30,7 +30,9 @@ interface ServerFn {
 /** Every `export const x = createServerFn({ method })` of app/server/*.functions.ts (where ADR 002 puts them). */
 function serverFns(): ServerFn[] {
   const fns: ServerFn[] = []
-  for (const file of readdirSync('app/server').filter((f) => f.endsWith('.functions.ts')).sort()) {
+  for (const file of readdirSync('app/server')
+    .filter((f) => f.endsWith('.functions.ts'))
+    .sort()) {
     const source = readFileSync(`app/server/${file}`, 'utf8')
     for (const m of source.matchAll(/export const (\w+) = createServerFn\(\{ method: '(GET|POST)' \}\)/g)) {
       fns.push({ name: m[1]!, method: m[2] as 'GET' | 'POST', id: serverFnId(`app/server/${file}`, m[1]!) })
@@ -110,7 +112,8 @@ function randomValue(rng: Rng, depth: number): unknown {
       return Array.from({ length: rng.int(6) }, () => randomValue(rng, depth - 1))
     default: {
       const object: Record<string, unknown> = {}
-      for (let i = rng.int(8); i > 0; i--) Object.defineProperty(object, rng.pick(KEYS), { value: randomValue(rng, depth - 1), enumerable: true, configurable: true, writable: true })
+      for (let i = rng.int(8); i > 0; i--)
+        Object.defineProperty(object, rng.pick(KEYS), { value: randomValue(rng, depth - 1), enumerable: true, configurable: true, writable: true })
       return object
     }
   }
@@ -164,7 +167,24 @@ function garble(rng: Rng, payload: Node): Node {
   for (let i = 1 + rng.int(3); i > 0; i--) {
     const target = rng.pick(nodes)
     const field = rng.pick(['t', 's', 'i', 'a', 'p', 'k', 'v', 'o', 'l', 'f', 'm', 'c', 'x'])
-    target[field] = rng.pick<unknown>([undefined, null, -1, 0, 1, 4, 25, 1e9, 2 ** 32, 'x', '$TSR/Error', [], [{}], {}, { t: 99 }, { k: ['__proto__'], v: [{ t: 0, s: 1 }] }])
+    target[field] = rng.pick<unknown>([
+      undefined,
+      null,
+      -1,
+      0,
+      1,
+      4,
+      25,
+      1e9,
+      2 ** 32,
+      'x',
+      '$TSR/Error',
+      [],
+      [{}],
+      {},
+      { t: 99 },
+      { k: ['__proto__'], v: [{ t: 0, s: 1 }] },
+    ])
   }
   return copy
 }
@@ -235,11 +255,23 @@ function randomCase(rng: Rng, fn: ServerFn): Case {
       return { label: 'wrong method', method: rng.pick([other, 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']), expect: [405] }
     case 9: {
       const contentType = rng.pick(['multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'])
-      return { label: `form (${contentType})`, method: fn.method, headers: { 'content-type': contentType }, body: fn.method === 'POST' ? '--x\r\n<script>x</script>' : undefined, expect: [415] }
+      return {
+        label: `form (${contentType})`,
+        method: fn.method,
+        headers: { 'content-type': contentType },
+        body: fn.method === 'POST' ? '--x\r\n<script>x</script>' : undefined,
+        expect: [415],
+      }
     }
     case 10:
       return fn.method === 'POST'
-        ? { label: 'body not JSON', method: 'POST', headers: { 'content-type': rng.pick(['text/plain', 'application/xml', 'application/octet-stream']) }, body: '{"t":1}', expect: [415] }
+        ? {
+            label: 'body not JSON',
+            method: 'POST',
+            headers: { 'content-type': rng.pick(['text/plain', 'application/xml', 'application/octet-stream']) },
+            body: '{"t":1}',
+            expect: [415],
+          }
         : { label: 'empty payload parameter', method: 'GET', query: 'payload=', expect: [200, 400] }
     case 11:
       return fn.method === 'POST'
@@ -253,7 +285,12 @@ function randomCase(rng: Rng, fn: ServerFn): Case {
           call(fn, 'payload past the limit', `"${'a'.repeat(MAX_SERVER_FN_PAYLOAD)}"`, [414, 431])
     }
     default:
-      return { label: 'unknown function id', id: rng.pick([`${fn.id.slice(0, 60)}beef`, fn.id.toUpperCase(), `${fn.id}_1`, 'x', '%3Cscript%3Ex%3C%2Fscript%3E']), method: fn.method, expect: [404] }
+      return {
+        label: 'unknown function id',
+        id: rng.pick([`${fn.id.slice(0, 60)}beef`, fn.id.toUpperCase(), `${fn.id}_1`, 'x', '%3Cscript%3Ex%3C%2Fscript%3E']),
+        method: fn.method,
+        expect: [404],
+      }
   }
 }
 
@@ -323,7 +360,11 @@ test.describe('server functions under garbled input', () => {
         await check(await send(request, baseURL!, fn, c), c, `${fn.name} case ${i} (FUZZ_SEED=${SEED})`)
       }
       // Whatever was sent, the function still responds to a cross-site request with Start's CSRF refusal.
-      const forged = await request.fetch(`${baseURL}/_serverFn/${fn.id}`, { method: fn.method, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, failOnStatusCode: false })
+      const forged = await request.fetch(`${baseURL}/_serverFn/${fn.id}`, {
+        method: fn.method,
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+        failOnStatusCode: false,
+      })
       expect(forged.status(), `${fn.name}: cross-site`).toBe(403)
     })
   }

@@ -23,7 +23,9 @@ async function untilTwoHitsOfOneCopy(ask: () => Promise<APIResponse>): Promise<A
     const hits = response.headers()['x-cache'] === 'HIT' && previous.headers()['x-cache'] === 'HIT'
     if (hits && (await response.body()).equals(await previous.body())) return responses
   }
-  throw new Error(`no two hits of one copy in ${responses.length} responses: ${responses.map((a) => `${a.headers()['x-cache']} ${a.headers().etag}`).join(', ')}`)
+  throw new Error(
+    `no two hits of one copy in ${responses.length} responses: ${responses.map((a) => `${a.headers()['x-cache']} ${a.headers().etag}`).join(', ')}`,
+  )
 }
 
 test('a page renders once, then comes from the cache: the same page and the same policy, with no nonce', async ({ request }) => {
@@ -53,7 +55,12 @@ function rawGet(url: string, encoding: string): Promise<Raw> {
 test('a hit is the cached page in the encoding the client prefers: brotli when it is accepted, the same bytes every time', async ({ baseURL }) => {
   const url = `${baseURL}/th/pricing`
   await rawGet(url, 'gzip, deflate, br')
-  const sample = async (): Promise<[Raw, Raw, Raw, Raw]> => [await rawGet(url, 'gzip, deflate, br'), await rawGet(url, 'br'), await rawGet(url, 'gzip'), await rawGet(url, 'identity')]
+  const sample = async (): Promise<[Raw, Raw, Raw, Raw]> => [
+    await rawGet(url, 'gzip, deflate, br'),
+    await rawGet(url, 'br'),
+    await rawGet(url, 'gzip'),
+    await rawGet(url, 'identity'),
+  ]
   // The four must be one cached copy. A copy can be replaced between them (an expired one is
   // served while the page renders again), and each render has its own hydration data, so its
   // own inline-script hash: a sample that straddles two copies is taken again, a few times at most.

@@ -6,10 +6,14 @@ import { expect, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
 /** Tags every element of the server's HTML before any script runs, to tell adopted nodes from new ones. */
 const TAG_SERVER_NODES = () => {
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return
-    for (const el of document.querySelectorAll('*')) (el as Element & { fromServer?: true }).fromServer = true
-  }, { once: true })
+  document.addEventListener(
+    'readystatechange',
+    () => {
+      if (document.readyState !== 'interactive') return
+      for (const el of document.querySelectorAll('*')) (el as Element & { fromServer?: true }).fromServer = true
+    },
+    { once: true },
+  )
 }
 
 const PAGES = ['/', '/pricing', '/blog', '/faq']
@@ -25,7 +29,9 @@ for (const locale of LOCALE_CODES) {
         headings: document.querySelectorAll('h1').length,
         // The page's content and shell are the server's nodes; only the download buttons are new:
         // they render again for the visitor's system once hydrated.
-        newInMain: [...document.querySelectorAll('main *, header *, footer *')].filter((el) => !(el as Element & { fromServer?: true }).fromServer && !el.closest('[data-key^="down-"]')).length,
+        newInMain: [...document.querySelectorAll('main *, header *, footer *')].filter(
+          (el) => !(el as Element & { fromServer?: true }).fromServer && !el.closest('[data-key^="down-"]'),
+        ).length,
         lang: document.documentElement.lang,
       }))
       expect(shape, `${locale} ${path}`).toMatchObject({ roots: 3, headings: 1, newInMain: 0 })
@@ -43,7 +49,13 @@ test('a client navigation renders the next page in place, and the language follo
   await expect(page.locator('h1')).toHaveCount(1)
   expect(await page.evaluate(() => document.querySelectorAll('html, head, body').length)).toBe(3)
   // The document's root and shell were kept through the navigation.
-  expect(await page.evaluate(() => (document.documentElement as Element & { fromServer?: true }).fromServer && (document.querySelector('header') as Element & { fromServer?: true }).fromServer)).toBe(true)
+  expect(
+    await page.evaluate(
+      () =>
+        (document.documentElement as Element & { fromServer?: true }).fromServer &&
+        (document.querySelector('header') as Element & { fromServer?: true }).fromServer,
+    ),
+  ).toBe(true)
   await page.locator('footer .lang-switcher__toggle').click()
   await page.locator('footer .lang-switcher__list a[hreflang="en-US"]').click()
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/pricing$`))

@@ -37,7 +37,10 @@ test.describe('the optimiser at /_ipx/', () => {
 
   for (const source of sources) {
     test(`responds with AVIF and WebP for ${source}`, async ({ request }) => {
-      for (const [format, magic] of [['avif', AVIF], ['webp', WEBP]] as const) {
+      for (const [format, magic] of [
+        ['avif', AVIF],
+        ['webp', WEBP],
+      ] as const) {
         const res = await request.get(ipxUrl(source, { format, quality: 100, width: 640 }))
         expect(res.status()).toBe(200)
         expect(res.headers()['content-type']).toBe(`image/${format}`)
@@ -161,7 +164,9 @@ test('the home page blog cards are pictures with AVIF and WebP sources at 1x and
   const first = page.locator('.card picture img').first()
   await first.scrollIntoViewIfNeeded()
   // A first request encodes the variant (AVIF at quality 100): allow for a slow, shared machine.
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc), { timeout: 30_000 }).toMatch(/\/_ipx\/f_avif,/)
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc), { timeout: 30_000 })
+    .toMatch(/\/_ipx\/f_avif,/)
 })
 
 test('a post page shows its cover as a picture, fetched eagerly', async ({ page }) => {

@@ -106,7 +106,12 @@ async function overlap(a: Locator, b: Locator): Promise<number> {
 }
 
 // A phone, a small phone, a tablet and a laptop: the notice sits where no page puts its heading.
-const WINDOWS = [[320, 568], [390, 844], [768, 1024], [1366, 768]] as const
+const WINDOWS = [
+  [320, 568],
+  [390, 844],
+  [768, 1024],
+  [1366, 768],
+] as const
 
 for (const code of LOCALE_CODES) {
   test.describe(`a browser preferring ${getLocale(code).language}`, () => {

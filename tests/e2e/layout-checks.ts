@@ -87,7 +87,8 @@ export function layoutChecks() {
           top: Math.min(...lines.map((r) => r.top)),
           bottom: Math.max(...lines.map((r) => r.bottom)),
         }
-        if (text.left < -0.5 || text.right > width + 0.5) problems.push(`${describe(el)} runs off the screen (${Math.round(text.left)}–${Math.round(text.right)} px)`)
+        if (text.left < -0.5 || text.right > width + 0.5)
+          problems.push(`${describe(el)} runs off the screen (${Math.round(text.left)}–${Math.round(text.right)} px)`)
         // Every ancestor that clips its overflow holds the whole text (a scrolling one, across).
         for (let a = el as Element | null; a && a !== document.body; a = a.parentElement) {
           const s = getComputedStyle(a)
@@ -118,7 +119,8 @@ export function layoutChecks() {
       // Items of the menu panel (below md) are not in the row.
       if (!visible(item) || getComputedStyle(item.closest('.site-nav') ?? item).position === 'absolute') continue
       const r = item.getBoundingClientRect()
-      if (r.top < box.top - 1 || r.bottom > box.bottom + 1) problems.push(`${describe(item)} is outside the header's row (${Math.round(r.top)}–${Math.round(r.bottom)} px)`)
+      if (r.top < box.top - 1 || r.bottom > box.bottom + 1)
+        problems.push(`${describe(item)} is outside the header's row (${Math.round(r.top)}–${Math.round(r.bottom)} px)`)
     }
     return problems
   }
@@ -131,10 +133,13 @@ export function layoutChecks() {
     const problems: string[] = []
     const width = viewportWidth()
     if (r.left < -0.5 || r.right > width + 0.5 || r.top < -0.5 || r.bottom > innerHeight + 0.5) {
-      problems.push(`${selector} spans ${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)} px, outside the ${width}×${innerHeight} viewport`)
+      problems.push(
+        `${selector} spans ${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)} px, outside the ${width}×${innerHeight} viewport`,
+      )
     }
     const bar = $('.site-header__bar')!.getBoundingClientRect()
-    if (below && r.top < bar.bottom - 1) problems.push(`${selector} starts at ${Math.round(r.top)} px, over the header's row (which ends at ${Math.round(bar.bottom)} px)`)
+    if (below && r.top < bar.bottom - 1)
+      problems.push(`${selector} starts at ${Math.round(r.top)} px, over the header's row (which ends at ${Math.round(bar.bottom)} px)`)
     return problems
   }
 
@@ -156,7 +161,11 @@ export function layoutChecks() {
   }
 
   /** An opened menu: inside the viewport, nothing on it, its text whole. */
-  const menu = (selector: string, { below = false, oneLine = true } = {}) => [...insideViewport(selector, below), ...uncovered(selector), ...clippedText(selector, oneLine)]
+  const menu = (selector: string, { below = false, oneLine = true } = {}) => [
+    ...insideViewport(selector, below),
+    ...uncovered(selector),
+    ...clippedText(selector, oneLine),
+  ]
 
   /**
    * No sticky or fixed element lies on the article's text. The header (top) and the registration
@@ -184,7 +193,8 @@ export function layoutChecks() {
           const r = el.getBoundingClientRect()
           const w = Math.min(r.right, line.right) - Math.max(r.left, line.left)
           const h = Math.min(r.bottom, line.bottom) - Math.max(r.top, line.top)
-          if (w > 2 && h > 2) problems.push(`${getComputedStyle(el).position} ${describe(el)} lies on "${node.textContent!.trim().slice(0, 30)}" at ${Math.round(line.top)} px`)
+          if (w > 2 && h > 2)
+            problems.push(`${getComputedStyle(el).position} ${describe(el)} lies on "${node.textContent!.trim().slice(0, 30)}" at ${Math.round(line.top)} px`)
         }
       }
     }
@@ -205,8 +215,10 @@ export function layoutChecks() {
     const i = img.getBoundingClientRect()
     const problems: string[] = []
     if (!img.complete || img.naturalWidth === 0) problems.push('the banner image did not load')
-    if (Math.abs(i.width / i.height - 375 / 80) > 0.05) problems.push(`the banner image shows at ${Math.round(i.width)}×${Math.round(i.height)} px, not in its 375×80 proportions`)
-    if (i.left < b.left - 0.5 || i.right > b.right + 0.5 || i.top < b.top - 0.5 || i.bottom > b.bottom + 0.5) problems.push('the banner image is cut by the banner')
+    if (Math.abs(i.width / i.height - 375 / 80) > 0.05)
+      problems.push(`the banner image shows at ${Math.round(i.width)}×${Math.round(i.height)} px, not in its 375×80 proportions`)
+    if (i.left < b.left - 0.5 || i.right > b.right + 0.5 || i.top < b.top - 0.5 || i.bottom > b.bottom + 0.5)
+      problems.push('the banner image is cut by the banner')
     if (i.left < -0.5 || i.right > viewportWidth() + 0.5) problems.push('the banner image runs off the screen')
     if (Math.abs(close.left) > 0.5) problems.push(`the close control starts at ${close.left} px, not at the left edge`)
     if (close.right > i.left + (i.width * 36) / 375 + 0.5) problems.push('the close control covers the image beyond its plain left strip')
@@ -234,7 +246,8 @@ export function layoutChecks() {
       const last = lines.reduce((a, b) => (b.bottom > a.bottom || (b.bottom === a.bottom && b.right > a.right) ? b : a))
       const gap = trigger.left - last.right
       const sameLine = trigger.top < last.bottom && trigger.bottom > last.top
-      if (!sameLine || gap < -1 || gap > 12) problems.push(`the ⓘ of "${tip.textContent!.trim().slice(0, 30)}" is ${Math.round(gap)} px after its label${sameLine ? '' : ', on another line'}`)
+      if (!sameLine || gap < -1 || gap > 12)
+        problems.push(`the ⓘ of "${tip.textContent!.trim().slice(0, 30)}" is ${Math.round(gap)} px after its label${sameLine ? '' : ', on another line'}`)
     }
     return problems
   }
@@ -329,7 +342,9 @@ export function layoutChecks() {
         // Back at the top the banner shows (after its delay, or again on scrolling up).
         await scrollTo(0)
         problems.push(...(await until('the banner', bannerIn)))
-        await $<HTMLImageElement>('.register-banner img')?.decode().catch(() => undefined)
+        await $<HTMLImageElement>('.register-banner img')
+          ?.decode()
+          .catch(() => undefined)
         problems.push(...where('banner', bannerWhole()))
         // At the end of the page: scrolling down retracts it, a little back up brings it over the footer.
         const end = document.documentElement.scrollHeight - innerHeight
@@ -340,7 +355,10 @@ export function layoutChecks() {
         problems.push(...(await until('the banner to return', bannerIn)))
         const banner = $('.register-banner--shown')?.getBoundingClientRect()
         const line = $('.site-footer__bottom p')!.getBoundingClientRect()
-        if (banner && line.bottom > banner.top + 0.5) problems.push(`end of the page: the footer's last line (${Math.round(line.top)}–${Math.round(line.bottom)} px) is under the banner (from ${Math.round(banner.top)} px)`)
+        if (banner && line.bottom > banner.top + 0.5)
+          problems.push(
+            `end of the page: the footer's last line (${Math.round(line.top)}–${Math.round(line.bottom)} px) is under the banner (from ${Math.round(banner.top)} px)`,
+          )
       }
       // Reading the article on from its top: on one column the header and the floating buttons make
       // way at the first scroll down and stay away (ADR 031); back at the top they are there.
@@ -422,7 +440,13 @@ export function breaksInsideWords(selector: string): string[] {
       while (to < chars.length - 1 && !breakable.test(chars[to + 1]!.ch)) to++
       const run = chars.slice(from, to + 1)
       if (run.reduce((sum, c) => sum + c.width, 0) > line) continue
-      out.push(`"${chars.map((c) => c.ch).join('').replaceAll('\u200B', '').slice(0, 60)}" breaks between ${before.ch} and ${after.ch} in "${run.map((c) => c.ch).join('')}"`)
+      out.push(
+        `"${chars
+          .map((c) => c.ch)
+          .join('')
+          .replaceAll('\u200B', '')
+          .slice(0, 60)}" breaks between ${before.ch} and ${after.ch} in "${run.map((c) => c.ch).join('')}"`,
+      )
     }
   }
   return out

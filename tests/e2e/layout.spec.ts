@@ -39,7 +39,12 @@ async function contrast(page: Page, where: string) {
   await page.locator('.site-footer .lang-switcher__list').evaluate((list: HTMLElement) => (list.hidden = false))
   const { violations } = await axeOn(page).withRules(['color-contrast']).include('.site-header').include('.site-footer .lang-switcher').analyze()
   await page.locator('.site-footer .lang-switcher__list').evaluate((list: HTMLElement) => (list.hidden = true))
-  expect.soft(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)), `${where}: contrast`).toEqual([])
+  expect
+    .soft(
+      violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
+      `${where}: contrast`,
+    )
+    .toEqual([])
 }
 
 async function open(page: Page, locale: LocaleCode, path: string, baseURL: string) {
@@ -48,7 +53,10 @@ async function open(page: Page, locale: LocaleCode, path: string, baseURL: strin
 }
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: no sideways scroll, one-row header, whole text, menus on screen, nothing on the article's text (${WIDTHS.join(', ')} px)`, async ({ tab: page, baseURL }) => {
+  test(`${locale}: no sideways scroll, one-row header, whole text, menus on screen, nothing on the article's text (${WIDTHS.join(', ')} px)`, async ({
+    tab: page,
+    baseURL,
+  }) => {
     // Two pages through five widths: the first tests of a run also warm the server up.
     test.setTimeout(120_000)
     // Where things come to rest is what is measured here, so they come to rest at once: the header,
@@ -131,7 +139,13 @@ test('indigo buttons show a focus ring that stands off the button', async ({ tab
   await page.keyboard.press('Tab')
   const ring = await button.evaluate((el) => {
     const s = getComputedStyle(el)
-    return { width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset), style: s.outlineStyle, colour: s.outlineColor, background: s.backgroundColor }
+    return {
+      width: parseFloat(s.outlineWidth),
+      offset: parseFloat(s.outlineOffset),
+      style: s.outlineStyle,
+      colour: s.outlineColor,
+      background: s.backgroundColor,
+    }
   })
   expect(ring.style).toBe('solid')
   expect(ring.width).toBeGreaterThanOrEqual(2)

@@ -37,7 +37,11 @@ test.describe('no ICU formatter while a page hydrates', () => {
             apply: (target, self, args) => (note(), Reflect.apply(target, self, args)),
           }) as never
         }
-        const locales: [object, string][] = [[Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleString'], [Number.prototype, 'toLocaleString']]
+        const locales: [object, string][] = [
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleString'],
+          [Number.prototype, 'toLocaleString'],
+        ]
         for (const [proto, key] of locales) {
           const real = Reflect.get(proto, key) as (...args: unknown[]) => string
           Object.defineProperty(proto, key, {

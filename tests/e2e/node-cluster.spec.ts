@@ -15,7 +15,15 @@ const SERVER = '.output-cluster/server/index.mjs'
 const WORKERS = 2
 
 function env(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, NITRO_CLUSTER_WORKERS: String(WORKERS), TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/cluster-${port}`, ...extra }
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://localhost:${port}`,
+    NITRO_CLUSTER_WORKERS: String(WORKERS),
+    TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/cluster-${port}`,
+    ...extra,
+  }
 }
 
 /** The exit code, or null when the primary is still running after `ms`. */
@@ -29,7 +37,12 @@ async function exitWithin(server: ChildProcess, ms: number): Promise<number | nu
 
 test('the node-cluster server: the same responses, headers, 405s, 304s, files and compression as the single server', async () => {
   test.setTimeout(120_000)
-  await checkServer(SERVER, await freePort(), { NITRO_CLUSTER_WORKERS: String(WORKERS) }, { https: true, files: true, output: '.output-cluster', workers: WORKERS })
+  await checkServer(
+    SERVER,
+    await freePort(),
+    { NITRO_CLUSTER_WORKERS: String(WORKERS) },
+    { https: true, files: true, output: '.output-cluster', workers: WORKERS },
+  )
 })
 
 test('SIGTERM to the primary: each worker finishes the request under way, then the primary exits 0', async () => {
@@ -51,7 +64,15 @@ test('SIGTERM to the primary: each worker finishes the request under way, then t
 })
 
 test('a broken configuration: every worker refuses in the same one line, and the primary exits non-zero', async () => {
-  const server = spawn('node_modules/.bin/node', [SERVER], { env: env(await freePort(), { SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: '', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn('node_modules/.bin/node', [SERVER], {
+    env: env(await freePort(), {
+      SITE_URL: 'https://www.example.com',
+      LOCALE_ORIGINS: '',
+      TRACKING_ENDPOINT: 'https://stats.example.com/collect',
+      TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   server.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -42,15 +42,33 @@ test('a good credential signs in: the app opens with the one-time token', async 
   await page.waitForURL(`${STUB}/app/login?token=one-time-token`)
   // Start's CSRF check stays on: the same call from another site is refused before it is proxied.
   const sent = await loginRequest
-  const forged = await request.post(sent.url(), { headers: { ...(await sent.allHeaders()), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, data: sent.postData() ?? '' })
+  const forged = await request.post(sent.url(), {
+    headers: { ...(await sent.allHeaders()), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    data: sent.postData() ?? '',
+  })
   expect(forged.status()).toBe(403)
   const calls = (await (await request.get(`${STUB}/__calls?marker=${encodeURIComponent(id)}`)).json()) as { path: string; body: string; cookie: string }[]
   const logins = calls.filter((c) => c.path === '/sys/user/passport/authorized-login')
   expect(logins).toHaveLength(1)
   const login = logins[0]!
   const form = Object.fromEntries(new URLSearchParams(login.body))
-  expect(Object.keys(form).sort()).toEqual(['invite_code', 'language', 'redirect_data', 'referer', 'regParam', 'source', 'third_party', 'third_party_action_type'])
-  expect(form).toMatchObject({ third_party: 'google', invite_code: 'INV42', language: 'en-US', redirect_data: 'good-credential', regParam: '{"ref":"partner7"}' })
+  expect(Object.keys(form).sort()).toEqual([
+    'invite_code',
+    'language',
+    'redirect_data',
+    'referer',
+    'regParam',
+    'source',
+    'third_party',
+    'third_party_action_type',
+  ])
+  expect(form).toMatchObject({
+    third_party: 'google',
+    invite_code: 'INV42',
+    language: 'en-US',
+    redirect_data: 'good-credential',
+    regParam: '{"ref":"partner7"}',
+  })
   expect(login.cookie).toContain('visitor_session=abc')
 })
 

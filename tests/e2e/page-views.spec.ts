@@ -39,7 +39,10 @@ async function openIdle(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   for (const path of ['/pricing', '/blog', '/ru', '/jp/blog/browser-fingerprinting-explained']) {
     test(`an idle view of ${path} at ${viewport.width} px makes at most ${IDLE_BUDGET} server-function requests in ${IDLE_MS / 1000} s`, async ({ page }) => {
       await page.setViewportSize(viewport)
@@ -71,7 +74,12 @@ test('an idle page view goes quiet: every request it starts finishes, the tracki
   await openIdle(page, '/pricing')
   // Tracking starts once the page is idle, after its chunk and its config arrive: on a busy machine
   // that can be several of idleFor's steps, and the queue's flush timer starts only then.
-  await idleUntil(page, () => page.locator('html[data-tracking]').count().then((n) => n > 0))
+  await idleUntil(page, () =>
+    page
+      .locator('html[data-tracking]')
+      .count()
+      .then((n) => n > 0),
+  )
   // Past the tracking queue's idle flush: the page view's event goes out as a POST.
   await idleFor(page, IDLE_FLUSH_MS + 1000)
   expect(posts).toEqual(expect.arrayContaining(['/api/collect', '/collector/client/record-data/log']))

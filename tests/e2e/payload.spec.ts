@@ -17,7 +17,14 @@ function inlineScripts(html: string): { bytes: number; text: string } {
 
 /** A sentence of the HTML as a serialized string would carry it. */
 const asInScript = (html: string) =>
-  JSON.stringify(html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).slice(1, -1)
+  JSON.stringify(
+    html
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ).slice(1, -1)
 
 const KB = 1024
 const ACCEPT = { 'accept-language': 'en' }

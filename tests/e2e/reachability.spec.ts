@@ -19,7 +19,6 @@ function alternativesOf(locale: LocaleCode): string[] {
   return locale === 'zh' || locale === 'tc' ? [...EVERYWHERE, 'ziniao'] : [...EVERYWHERE, 'octo-browser', 'undetectable']
 }
 
-
 /** The links of an HTML page that stay in `locale` on its host, fragment dropped. */
 function localeLinks(html: string, pageUrl: string, locale: LocaleCode, origin: string): string[] {
   const hostLocale: LocaleCode = locale === 'zh' ? 'zh' : 'en'
@@ -79,14 +78,19 @@ for (const locale of LOCALE_CODES) {
       frontier = next
     }
     const unreached = listed.filter((l) => !depth.has(l))
-    console.log(`${locale}: ${fetched} pages fetched, ${depth.size} URLs within ${MAX_CLICKS} clicks; comparisons at ${listed.map((l) => `${new URL(l).pathname}=${depth.get(l) ?? '∞'}`).join(', ')}`)
+    console.log(
+      `${locale}: ${fetched} pages fetched, ${depth.size} URLs within ${MAX_CLICKS} clicks; comparisons at ${listed.map((l) => `${new URL(l).pathname}=${depth.get(l) ?? '∞'}`).join(', ')}`,
+    )
     expect(unreached, `comparison pages more than ${MAX_CLICKS} clicks from ${url('/')}`).toEqual([])
 
     // The /alternatives index links to each comparison, and the pricing page to the index.
     const indexHtml = await fetchHtml(request, url('/alternatives'))
     expect(indexHtml, `${url('/alternatives')} responds 200`).toBeDefined()
     const fromIndex = localeLinks(indexHtml!, url('/alternatives'), locale, origin)
-    expect(listed.filter((l) => !fromIndex.includes(l)), `comparisons not linked from ${url('/alternatives')}`).toEqual([])
+    expect(
+      listed.filter((l) => !fromIndex.includes(l)),
+      `comparisons not linked from ${url('/alternatives')}`,
+    ).toEqual([])
 
     const pricingHtml = await fetchHtml(request, url('/pricing'))
     expect(pricingHtml, `${url('/pricing')} responds 200`).toBeDefined()

@@ -14,7 +14,15 @@ test.beforeAll(async () => {
   BASE = `http://127.0.0.1:${port}`
   server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
     // Nothing listens on port 1 (tcpmux, privileged): every content call is refused.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, CONTENT_API_URL: 'http://127.0.0.1:1/', API_TIMEOUT_MS: '500', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/render-errors` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://localhost:${port}`,
+      CONTENT_API_URL: 'http://127.0.0.1:1/',
+      API_TIMEOUT_MS: '500',
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/render-errors`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()))

@@ -7,7 +7,13 @@ import { LOCALE_CODES, catalog, expect, getIn, localizePath, routesFor, test } f
 // Every route of SPEC 2.2 in every locale responds 200 with the locale's <html lang> and a heading in
 // that language. The server-rendered HTML is what crawlers and first paint see, so the matrix reads it
 // over HTTP; the browser tests below cover hydration.
-const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim()
+const h1 = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim()
 const { entries } = parseContentFiles(readContentDir(process.cwd()).markdown, {})
 const contentTitles = new Set(entries.map((e) => `${e.locale}:${e.data.title}`))
 

@@ -159,7 +159,7 @@ test.describe('the search page and crawlers', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
     for (const locale of ['en', 'ru', 'zh'] as const) {
-      const sitemap = (await (await getIn(request, locale, `/${locale === 'en' ? 'en-US' : locale === 'ru' ? 'ru-RU' : 'zh-CN'}-sitemap.xml`, baseURL!)).text())
+      const sitemap = await (await getIn(request, locale, `/${locale === 'en' ? 'en-US' : locale === 'ru' ? 'ru-RU' : 'zh-CN'}-sitemap.xml`, baseURL!)).text()
       expect(sitemap).not.toMatch(/\/search[<?"]/)
     }
   })

@@ -36,7 +36,10 @@ test('every inline script of a page is in its policy by hash, the policy names n
       const { runs, hashes } = scriptsOf(html)
       // The hydration data, the entry's loader and the stream boundary (and on most pages scroll restoration).
       expect(runs.length, path).toBeGreaterThanOrEqual(3)
-      expect(runs.filter((s) => s.text.includes(`"src","/assets/${ENTRY}"`)), path).toHaveLength(1)
+      expect(
+        runs.filter((s) => s.text.includes(`"src","/assets/${ENTRY}"`)),
+        path,
+      ).toHaveLength(1)
       expect(new Set(policyHashes(policy)), `${path} (${round})`).toEqual(new Set(hashes))
       // Nothing runs from a parser-inserted external script: strict-dynamic would block it without a
       // nonce. The entry is inserted by its loader; modulepreload links only fetch.

@@ -29,13 +29,21 @@ function getUrl(request: APIRequestContext, href: string, headers: Record<string
   return request.get(url.href, { maxRedirects: 0, headers })
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 function parseUrlset(xml: string): SitemapEntry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: decode(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!),
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
-    alternates: new Map([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, decode(href!)])),
+    alternates: new Map(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, decode(href!)]),
+    ),
   }))
 }
 
@@ -47,7 +55,9 @@ function headOf(html: string): string {
 /** The head's canonical and hreflang links of an HTML page. */
 function headLinks(html: string) {
   const head = headOf(html)
-  const links = [...head.matchAll(/<link ([^>]+?)\/?>/g)].map(([, attrs]) => Object.fromEntries([...attrs!.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), decode(v!)])))
+  const links = [...head.matchAll(/<link ([^>]+?)\/?>/g)].map(([, attrs]) =>
+    Object.fromEntries([...attrs!.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), decode(v!)])),
+  )
   return {
     canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href),
     alternates: new Map(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang!, l.href!])),
@@ -190,7 +200,11 @@ httpTest.describe('head tags', () => {
       expect(head).toMatch(/<meta name="description" content="[^"]+"/)
       expect(head).toContain(`<meta property="og:locale" content="${getLocale(code).ogLocale}"/>`)
       const alternatesOg = [...head.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])
-      expect(alternatesOg.sort()).toEqual(LOCALES.filter((l) => l.code !== code).map((l) => l.ogLocale).sort())
+      expect(alternatesOg.sort()).toEqual(
+        LOCALES.filter((l) => l.code !== code)
+          .map((l) => l.ogLocale)
+          .sort(),
+      )
       expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>')
       expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/images\/og-default\.jpg"/)
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
@@ -242,7 +256,12 @@ httpTest.describe('head tags', () => {
   })
 
   httpTest('blog and news pages announce their RSS feed', async ({ request, baseURL }) => {
-    const cases: [string, string][] = [['/blog', '/blog/rss.xml'], ['/ru/news', '/ru/news/rss.xml'], ['/blog-tutorials', '/blog/rss.xml'], ['/jp/blog/browser-fingerprinting-explained', '/jp/blog/rss.xml']]
+    const cases: [string, string][] = [
+      ['/blog', '/blog/rss.xml'],
+      ['/ru/news', '/ru/news/rss.xml'],
+      ['/blog-tutorials', '/blog/rss.xml'],
+      ['/jp/blog/browser-fingerprinting-explained', '/jp/blog/rss.xml'],
+    ]
     for (const [path, feed] of cases) {
       const html = await (await request.get(`${baseURL}${path}`)).text()
       expect(html, path).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${baseURL}${feed.replace(/\./g, '\\.')}"`))
@@ -273,7 +292,17 @@ test('client navigation updates canonical and hreflang', async ({ tab: page, bas
 httpTest('sample pages are valid HTML (Nu Html Checker)', async ({ request, baseURL }) => {
   httpTest.setTimeout(120_000)
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'))
-  const samples = ['/', '/ru/blog/browser-fingerprinting-explained', '/pricing', '/jp/faq', '/blog-tutorials', '/docs/local-api', '/solutions/e-commerce', '/alternatives/gologin', '/nope']
+  const samples = [
+    '/',
+    '/ru/blog/browser-fingerprinting-explained',
+    '/pricing',
+    '/jp/faq',
+    '/blog-tutorials',
+    '/docs/local-api',
+    '/solutions/e-commerce',
+    '/alternatives/gologin',
+    '/nope',
+  ]
   const files = await Promise.all(
     samples.map(async (path, i) => {
       const file = join(dir, `page-${i}.html`)

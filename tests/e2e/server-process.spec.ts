@@ -11,7 +11,14 @@ import { STUB } from '../../playwright.config'
 
 /** The built server's environment on `port`, with `env` on top. */
 function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env }
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://localhost:${port}`,
+    TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`,
+    ...env,
+  }
 }
 
 async function started(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
@@ -67,7 +74,10 @@ test('with its log pipe closed, a stopping server still exits (it used to log EP
 test('a setting earlier versions read is named at start-up with what replaced it', async () => {
   const port = await freePort()
   let output = ''
-  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], { env: serverEnv(port, { RENDER_THREAD: 'true', SERVER_SHUTDOWN_DELAY: '5', TRUST_PROXY: 'true' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
+    env: serverEnv(port, { RENDER_THREAD: 'true', SERVER_SHUTDOWN_DELAY: '5', TRUST_PROXY: 'true' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   try {
     await waitForServer(`http://127.0.0.1:${port}/robots.txt`, server)
@@ -85,7 +95,10 @@ test('/healthz and /readyz respond without rendering, never cached, with the sec
   const server = await started(port)
   const ask = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init)
   try {
-    for (const [path, body] of [['/healthz', 'ok\n'], ['/readyz', 'ready\n']] as const) {
+    for (const [path, body] of [
+      ['/healthz', 'ok\n'],
+      ['/readyz', 'ready\n'],
+    ] as const) {
       const response = await ask(path)
       expect(response.status, path).toBe(200)
       expect(await response.text()).toBe(body)
@@ -104,7 +117,16 @@ test('/healthz and /readyz respond without rendering, never cached, with the sec
     // On SIGTERM the listener closes: a probe can no longer connect, which tells a load balancer
     // to stop sending (and the process exits once what was under way is done).
     server.kill('SIGTERM')
-    await expect.poll(async () => ask('/readyz').then((r) => r.status, () => 'refused'), { timeout: 3000, intervals: [50] }).toBe('refused')
+    await expect
+      .poll(
+        async () =>
+          ask('/readyz').then(
+            (r) => r.status,
+            () => 'refused',
+          ),
+        { timeout: 3000, intervals: [50] },
+      )
+      .toBe('refused')
     expect(await exitWithin(server, 10_000)).toBe(0)
   } finally {
     server.kill('SIGKILL')
@@ -115,7 +137,14 @@ test('/healthz and /readyz respond without rendering, never cached, with the sec
 async function refused(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const port = await freePort()
   const server = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCALE_ORIGINS: '', TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOCALE_ORIGINS: '',
+      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/server-process-${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -128,7 +157,11 @@ async function refused(env: Record<string, string>): Promise<{ code: number | nu
 
 test('a public SITE_URL with the default (loopback) zh origin: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
   // LOCALE_ORIGINS is left unset: its default, zh=http://zh.localhost:3000, is the mistake.
-  const { code, stdout, stderr } = await refused({ SITE_URL: 'https://www.example.com', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
+  const { code, stdout, stderr } = await refused({
+    SITE_URL: 'https://www.example.com',
+    TRACKING_ENDPOINT: 'https://stats.example.com/collect',
+    TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+  })
   expect(code).not.toBe(0)
   expect(code).not.toBeNull()
   expect(stdout).toBe('')
@@ -138,24 +171,35 @@ test('a public SITE_URL with the default (loopback) zh origin: the server refuse
 })
 
 test('two languages on one host without a prefix: the server refuses to start, in one line naming LOCALE_ORIGINS', async () => {
-  const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn,tc=https://www.example.cn', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
+  const { code, stderr } = await refused({
+    SITE_URL: 'https://www.example.com',
+    LOCALE_ORIGINS: 'zh=https://www.example.cn,tc=https://www.example.cn',
+    TRACKING_ENDPOINT: 'https://stats.example.com/collect',
+    TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+  })
   expect(code).not.toBe(0)
   expect(code).not.toBeNull()
-  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: zh and tc would both be served without a prefix on www\.example\.cn/)])
+  expect(stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: zh and tc would both be served without a prefix on www\.example\.cn/),
+  ])
 })
 
 test('a public site without tracking keys: the server refuses to start, in one line naming TRACKING_PUBLIC_KEY', async () => {
   const { code, stderr } = await refused({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn' })
   expect(code).not.toBe(0)
   expect(code).not.toBeNull()
-  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: TRACKING_PUBLIC_KEY: SITE_URL is public but no tracking keys are set/)])
+  expect(stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^Invalid environment: TRACKING_PUBLIC_KEY: SITE_URL is public but no tracking keys are set/),
+  ])
 })
 
 test('a data folder it cannot write while the embedded collector stores there: the server refuses, naming TRACKING_DATA_DIR', async () => {
   const { code, stderr } = await refused({ TRACKING_DATA_DIR: 'package.json/tracking' })
   expect(code).not.toBe(0)
   expect(code).not.toBeNull()
-  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: TRACKING_DATA_DIR: package\.json\/tracking is not a folder this server can write \(ENOTDIR\)/)])
+  expect(stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^Invalid environment: TRACKING_DATA_DIR: package\.json\/tracking is not a folder this server can write \(ENOTDIR\)/),
+  ])
 })
 
 test('a Node.js without node:sqlite unflagged: the server refuses to start, in one line naming the version and the fix', async () => {

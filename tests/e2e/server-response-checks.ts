@@ -19,7 +19,11 @@ interface RawResponse {
   readonly body: Buffer
 }
 
-export function raw(base: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+export function raw(
+  base: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawResponse> {
   const url = new URL(base)
   return new Promise((resolve, reject) => {
     // A body's length is declared: Node's client sends DELETE and OPTIONS bodies without one.
@@ -41,7 +45,8 @@ export function expectSecurityHeaders(response: RawResponse, label: string, http
   if (!https) expect(response.headers['strict-transport-security'], label).toBeUndefined()
   const policy = response.headers['content-security-policy']
   if (response.status === 304) expect(policy, label).toBeUndefined()
-  else if (String(response.headers['content-type']).startsWith('text/html')) expect(policy, label).toMatch(/script-src (?:'sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'/)
+  else if (String(response.headers['content-type']).startsWith('text/html'))
+    expect(policy, label).toMatch(/script-src (?:'sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'/)
   else expect(policy, label).toBe(OTHER_CSP)
 }
 
@@ -52,9 +57,18 @@ const REFUSED: [method: string, path: string, allow: string][] = [
   ['GET', '/api/vitals', 'POST'],
   ['PUT', '/collector/sys/user/passport/record-source', 'GET, HEAD, POST'],
   ...['POST', 'PUT', 'DELETE', 'PATCH'].flatMap((method) =>
-    ['/robots.txt', '/sitemap.xml', '/index-sitemap.xml', '/ru-RU-sitemap.xml', '/blog/rss.xml', '/ru/news/rss.xml', '/service-qr.svg', '/pricing', '/ru/blog', '/no-such-page'].map(
-      (path): [string, string, string] => [method, path, 'GET, HEAD'],
-    ),
+    [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/index-sitemap.xml',
+      '/ru-RU-sitemap.xml',
+      '/blog/rss.xml',
+      '/ru/news/rss.xml',
+      '/service-qr.svg',
+      '/pricing',
+      '/ru/blog',
+      '/no-such-page',
+    ].map((path): [string, string, string] => [method, path, 'GET, HEAD']),
   ),
   ['OPTIONS', '/pricing', 'GET, HEAD'],
 ]
@@ -62,7 +76,10 @@ const REFUSED: [method: string, path: string, allow: string][] = [
 export async function expectRefusals(base: string, https: boolean): Promise<void> {
   for (const [method, path, allow] of REFUSED) {
     const label = `${method} ${path}`
-    const response = await raw(base, path, { method, ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') }) })
+    const response = await raw(base, path, {
+      method,
+      ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') }),
+    })
     expect(response.status, label).toBe(405)
     expect(response.headers.allow, label).toBe(allow)
     expect(response.headers['cache-control'], label).toBe('no-store')
@@ -133,7 +150,6 @@ export async function expectEveryKindOfResponse(base: string, { https, files, ou
   expect(sitemap.headers['content-encoding']).toBe('gzip')
   expect((await raw(base, '/sitemap.xml', { headers: { 'if-none-match': String(sitemap.headers.etag) } })).status).toBe(304)
 }
-
 
 /** The files nitro serves before any middleware: an asset of the build, a file of public/, a build manifest. */
 function fileResponses(base: string, output: string): [string, Promise<RawResponse>, number][] {

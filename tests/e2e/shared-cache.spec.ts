@@ -67,7 +67,11 @@ test.beforeAll(async () => {
   second = { port: b, child: childB }
   const vcl = readFileSync('deploy/varnish.vcl', 'utf8').replace('.port = "3001"', `.port = "${a}"`).replace('.port = "3002"', `.port = "${b}"`)
   writeFileSync(join(dir, 'varnish.vcl'), vcl)
-  const varnish = spawn('/usr/sbin/varnishd', ['-F', '-a', `127.0.0.1:${port}`, '-f', join(dir, 'varnish.vcl'), '-n', join(dir, 'varnish'), '-s', 'malloc,64m'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const varnish = spawn(
+    '/usr/sbin/varnishd',
+    ['-F', '-a', `127.0.0.1:${port}`, '-f', join(dir, 'varnish.vcl'), '-n', join(dir, 'varnish'), '-s', 'malloc,64m'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   let output = ''
   varnish.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   varnish.stderr!.on('data', (d: Buffer) => (output += d.toString()))
@@ -111,8 +115,24 @@ test('a page is served from the shared cache for s-maxage, then stale while it i
   expect(hit.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${S_MAXAGE}, stale-while-revalidate=60`)
   // Past s-maxage the cache still answers at once with its copy (stale-while-revalidate) and fetches
   // a new one behind it; then its copy is young again.
-  await expect.poll(async () => { const got = await get('/ru/pricing'); return shared(got) === 'HIT' && age(got) >= S_MAXAGE }, { timeout: 10_000, intervals: [250] }).toBe(true)
-  await expect.poll(async () => { const got = await get('/ru/pricing'); return shared(got) === 'HIT' && age(got) < S_MAXAGE }, { timeout: 10_000, intervals: [250] }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const got = await get('/ru/pricing')
+        return shared(got) === 'HIT' && age(got) >= S_MAXAGE
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const got = await get('/ru/pricing')
+        return shared(got) === 'HIT' && age(got) < S_MAXAGE
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(true)
 })
 
 test('nothing personal is ever stored: a response setting a cookie, the negotiated / and a visitor’s own call', async () => {
@@ -152,12 +172,18 @@ test('the zh host and the main host never share an entry', async () => {
 })
 
 test("each cached copy's Content-Security-Policy allows exactly its own inline scripts", async () => {
-  for (const [path, host] of [['/pricing', `localhost:${port}`], ['/jp/blog', `localhost:${port}`], ['/pricing', `zh.localhost:${port}`]] as const) {
+  for (const [path, host] of [
+    ['/pricing', `localhost:${port}`],
+    ['/jp/blog', `localhost:${port}`],
+    ['/pricing', `zh.localhost:${port}`],
+  ] as const) {
     await get(path, {}, host)
     const copy = await get(path, {}, host)
     expect(shared(copy), path).toBe('HIT')
     // The scripts a browser runs from the page itself: no src, and no data type (JSON-LD is not run).
-    const inline = [...copy.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.length > 0)
+    const inline = [...copy.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((s) => s.length > 0)
     const hashes = inline.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`)
     const policy = String(copy.headers['content-security-policy'])
     for (const hash of hashes) expect(policy, `${host}${path}`).toContain(hash)
@@ -206,7 +232,10 @@ test("a rolling deploy of a new build keeps an open tab working (SPEC 4/8's depl
   // a full load into the live build (a missing chunk asks /builds/latest.json, which names the new
   // build), never on the error screen.
   for (const path of ['/blog', '/download', '/faq', '/news']) {
-    await page.locator(`a[href="${path}"]`).first().evaluate((a: HTMLAnchorElement) => a.click())
+    await page
+      .locator(`a[href="${path}"]`)
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click())
     await expect(page).toHaveURL(`http://localhost:${port}${path}`)
     await expect(page.locator('main h1').first()).toHaveText(/\S/)
     await expect(page.locator('main.error-screen')).toHaveCount(0)

@@ -105,10 +105,12 @@ test.describe('mobile registration banner (390×844)', () => {
       await expect(top).toBeVisible()
       await expect(banner).toBeVisible()
       // The stack slides up over the banner's height (a CSS transition, on the compositor's clock).
-      await expect.poll(async () => {
-        const [a, b] = [await top.boundingBox(), await banner.boundingBox()]
-        return a!.y + a!.height <= b!.y
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const [a, b] = [await top.boundingBox(), await banner.boundingBox()]
+          return a!.y + a!.height <= b!.y
+        })
+        .toBe(true)
 
       // Its left edge closes it, for the rest of the visit.
       const close = banner.locator('button.register-banner__close')
@@ -143,7 +145,10 @@ async function backToTopName(locale: LocaleCode) {
   return catalog(locale).get('Back to top') ?? 'Back to top'
 }
 
-for (const [name, options] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
   test.describe(`back to top (${name})`, () => {
     test.use(options)
     for (const locale of ['zh', 'jp', 'en'] as const) {
@@ -287,7 +292,7 @@ test.describe('toast and tip banner', () => {
 
 test.describe('copy link confirmations', () => {
   test.use(DESKTOP)
-  test('the success toast stays 3.6 s; the tip banner\'s close button ends the tip at once', async ({ page, context, baseURL }) => {
+  test("the success toast stays 3.6 s; the tip banner's close button ends the tip at once", async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: originFor('pt', baseURL!) })
     await openPaused(page, urlIn('pt', '/blog/browser-fingerprinting-explained', baseURL!))
     await page.locator('.copy-link > button').click()

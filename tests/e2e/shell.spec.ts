@@ -105,7 +105,14 @@ test('content links stay in the language and navigate inside the app', async ({ 
 })
 
 test('section indexes link to detail pages that open', async ({ tab: page }) => {
-  for (const [index, prefix] of [['/jp/blog', '/jp/blog/'], ['/tc/helps', '/tc/helps/'], ['/vn/partner', '/vn/partner/'], ['/uk/release', '/uk/release/'], ['/es/guide', '/es/guide/'], ['/ko/news', '/ko/news/']] as const) {
+  for (const [index, prefix] of [
+    ['/jp/blog', '/jp/blog/'],
+    ['/tc/helps', '/tc/helps/'],
+    ['/vn/partner', '/vn/partner/'],
+    ['/uk/release', '/uk/release/'],
+    ['/es/guide', '/es/guide/'],
+    ['/ko/news', '/ko/news/'],
+  ] as const) {
     await page.goto(index)
     const link = page.locator(`main a[href^="${prefix}"]`).first()
     await link.click()

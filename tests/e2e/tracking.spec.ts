@@ -38,13 +38,15 @@ async function openTracked(page: Page, url: string) {
 
 const responseOf = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/collect')
 
-
 test('a click on the download CTA arrives decrypted after the idle flush, with its element and common fields', async ({ page }) => {
   // A system the download helper makes no guess for (Chrome OS): the CTA stays the link to the
   // download page (for a known system it starts the installer download, tests/e2e/download.spec.ts).
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined, configurable: true })
-    Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => 'Mozilla/5.0 (X11; CrOS x86_64 15917.71.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36', configurable: true })
+    Object.defineProperty(Navigator.prototype, 'userAgent', {
+      get: () => 'Mozilla/5.0 (X11; CrOS x86_64 15917.71.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+      configurable: true,
+    })
   })
   const sent = collects(page)
   await openTracked(page, '/')
@@ -76,15 +78,48 @@ test('a click on the download CTA arrives decrypted after the idle flush, with i
   })
   const comm = click!.comm as Record<string, unknown>
   const deviceId = (await page.context().cookies()).find((c) => c.name === 'device_id')!
-  expect(comm).toMatchObject({ device_id: deviceId.value, ua: await page.evaluate(() => navigator.userAgent), os_: 0, screen_width: 1280, screen_dpr: 1, op_page: expect.stringMatching(/\/download$/) })
+  expect(comm).toMatchObject({
+    device_id: deviceId.value,
+    ua: await page.evaluate(() => navigator.userAgent),
+    os_: 0,
+    screen_width: 1280,
+    screen_dpr: 1,
+    op_page: expect.stringMatching(/\/download$/),
+  })
   // All 21 common fields of SPEC 3 arrive, the batch's own op_res/op_obj_type/op_obj_value included.
-  expect(Object.keys(comm).sort()).toEqual(['app_version', 'device_brand', 'device_id', 'device_model', 'js_version', 'login_ip', 'network_type', 'op_obj_type', 'op_obj_value', 'op_page', 'op_proxy', 'op_res', 'os_', 'proxy_ip', 'screen_dpr', 'screen_height', 'screen_width', 'ua', 'user_id', 'user_info', 'webrtc_ip'])
+  expect(Object.keys(comm).sort()).toEqual([
+    'app_version',
+    'device_brand',
+    'device_id',
+    'device_model',
+    'js_version',
+    'login_ip',
+    'network_type',
+    'op_obj_type',
+    'op_obj_value',
+    'op_page',
+    'op_proxy',
+    'op_res',
+    'os_',
+    'proxy_ip',
+    'screen_dpr',
+    'screen_height',
+    'screen_width',
+    'ua',
+    'user_id',
+    'user_info',
+    'webrtc_ip',
+  ])
   expect(comm).toMatchObject({ op_res: 0, op_obj_type: '', op_obj_value: '' })
   // The device id lasts 360 days.
   expect(deviceId.expires * 1000 - T0).toBeGreaterThan(359 * 86_400_000)
   // The landing's view and the download page's view, triggered by that button.
   const views = events().filter((e) => e.kind === 'view' && (e.comm as { device_id?: string } | undefined)?.device_id === deviceId.value)
-  expect(views.find((v) => String(v.url).endsWith('/download'))).toMatchObject({ trigger_button: 'home-hero-download', load_result: 'success', type: expect.stringContaining('download') })
+  expect(views.find((v) => String(v.url).endsWith('/download'))).toMatchObject({
+    trigger_button: 'home-hero-download',
+    load_result: 'success',
+    type: expect.stringContaining('download'),
+  })
 })
 
 test('20 events go out in one batch; a click that leaves the site goes at once', async ({ page }) => {
@@ -196,7 +231,7 @@ test('a referral landing sets __REF for 7 days, decorates sign-up links and reco
   await expect(page.locator('header [data-track="header-register"]')).toHaveAttribute('href', /from=http%3A%2F%2Flocalhost%3A\d+%2Fpricing&invite_code=ABC123/)
 })
 
-test('the first external referrer is kept in _POWER_REFERRER for 365 days; later ones and the site\'s own do not replace it', async ({ page, context }) => {
+test("the first external referrer is kept in _POWER_REFERRER for 365 days; later ones and the site's own do not replace it", async ({ page, context }) => {
   const first = 'https://search.example/?q=antidetect'
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
@@ -227,7 +262,10 @@ test('an own-site referrer is no source: no _POWER_REFERRER', async ({ page, con
   expect((await context.cookies()).find((c) => c.name === REFERRER_COOKIE)).toBeUndefined()
 })
 
-test('without a code in the URL, sign-up links carry the __REF cookie\'s code, else the stored one; a malformed one is ignored', async ({ browser, baseURL }) => {
+test("without a code in the URL, sign-up links carry the __REF cookie's code, else the stored one; a malformed one is ignored", async ({
+  browser,
+  baseURL,
+}) => {
   /** The invite code on the header's sign-up link of /pricing, for a visitor with this cookie and stored code. */
   const inviteFor = async ({ cookie, stored }: { cookie?: string; stored?: string }) => {
     const context = await browser.newContext({ baseURL })
@@ -248,7 +286,20 @@ test('without a code in the URL, sign-up links carry the __REF cookie\'s code, e
 })
 
 test('a landing with only a new referrer records the stored source with both referrers', async ({ page }) => {
-  const storedSource = { referer: ['https://first.example/'], source_data: { page_url: 'http://localhost/?utm_source=stored1', source: '', callback: '', utm_source: 'stored1', utm_medium: 'm', utm_term: '', utm_content: '', utm_campaign: '', bd_vid: '' } }
+  const storedSource = {
+    referer: ['https://first.example/'],
+    source_data: {
+      page_url: 'http://localhost/?utm_source=stored1',
+      source: '',
+      callback: '',
+      utm_source: 'stored1',
+      utm_medium: 'm',
+      utm_term: '',
+      utm_content: '',
+      utm_campaign: '',
+      bd_vid: '',
+    },
+  }
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SOURCE_KEY, JSON.stringify(storedSource)] as const)
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
@@ -282,7 +333,7 @@ for (const failure of ['network', '500'] as const) {
   })
 }
 
-test('a visitor who moves on before attribution starts keeps the landing\'s code and source', async ({ page, context }) => {
+test("a visitor who moves on before attribution starts keeps the landing's code and source", async ({ page, context }) => {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/?c_v=FAST42&utm_source=fast')
@@ -343,7 +394,10 @@ test('exposes and browser errors are tracked: 100101 resource, 100102 script, 10
   const mine = () => events().filter((e) => (e.comm as { device_id?: string } | undefined)?.device_id === device)
   await expect.poll(() => mine().some((e) => e.kind === 'expose' && e.name === 'home-cta')).toBe(true)
   const errors = mine().filter((e) => e.kind === 'error')
-  expect(errors.find((e) => e.error_type === 100101)).toMatchObject({ error_msg: 'resource reload error', addition: { src: expect.stringContaining('no-such-picture.png') } })
+  expect(errors.find((e) => e.error_type === 100101)).toMatchObject({
+    error_msg: 'resource reload error',
+    addition: { src: expect.stringContaining('no-such-picture.png') },
+  })
   expect(errors.find((e) => e.error_type === 100102)?.error_msg).toMatch(/boom from a test/)
   expect(errors.find((e) => e.error_type === 100103)?.error_msg).toBe('rejected in a test')
   // The test caused these on purpose.

@@ -42,7 +42,11 @@ async function coldStart(env: Record<string, string>): Promise<{ code: number | 
 // The start-up refusals run on every preset (ADR 046): the function refuses a configuration the Node
 // server refuses, in the same one line, before it responds to anything.
 test('the Vercel function refuses a broken configuration, in one line naming the variable', async () => {
-  const { code, stderr } = await coldStart({ SITE_URL: 'https://www.example.com', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
+  const { code, stderr } = await coldStart({
+    SITE_URL: 'https://www.example.com',
+    TRACKING_ENDPOINT: 'https://stats.example.com/collect',
+    TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+  })
   expect(code).toBe(1)
   expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid environment: LOCALE_ORIGINS: .*a loopback origin/)])
 })

@@ -25,7 +25,9 @@ async function open(page: Page, locale: LocaleCode, path: string, baseURL: strin
   await page.goto(urlIn(locale, path, baseURL))
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   // Every image that loads now is painted (lazy ones further down never start on their own).
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.complete).map((img) => img.decode().catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.complete).map((img) => img.decode().catch(() => undefined))),
+  )
 }
 
 /** A part of the page against its baseline; the floating buttons (which appear on their own timers) are masked. */

@@ -120,7 +120,17 @@ test('each page view sends its vitals once when hidden, with attribution, page k
   const sent = await first
   expect(sent.headers()['content-type']).toMatch(/^text\/plain/)
   const body = JSON.parse(sent.postData() ?? '') as VitalsBeacon
-  expect(body).toMatchObject({ v: 1, path: '/ru/pricing', kind: 'pricing', lang: 'ru', host: 'localhost', connection: '2g', device: 'desktop', memory: '<=1GB', navigation: 'navigate' })
+  expect(body).toMatchObject({
+    v: 1,
+    path: '/ru/pricing',
+    kind: 'pricing',
+    lang: 'ru',
+    host: 'localhost',
+    connection: '2g',
+    device: 'desktop',
+    memory: '<=1GB',
+    navigation: 'navigate',
+  })
   expect(body.metrics.map((m) => m.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
   expect(body.metrics.find((m) => m.name === 'INP')?.target).toMatch(/button/)
   expect(body.metrics.find((m) => m.name === 'LCP')?.target).not.toBe('')
@@ -144,14 +154,23 @@ test('each page view sends its vitals once when hidden, with attribution, page k
   expect(new Set(rows.map((r) => r.view)).size).toBe(2)
   const pricing = rows.filter((r) => r.path === '/ru/pricing')
   expect(pricing.map((r) => r.metric).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
-  for (const r of pricing) expect(r).toMatchObject({ kind: 'pricing', lang: 'ru', host: 'localhost', device: 'desktop', rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) })
+  for (const r of pricing)
+    expect(r).toMatchObject({
+      kind: 'pricing',
+      lang: 'ru',
+      host: 'localhost',
+      device: 'desktop',
+      rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    })
   expect(rows.find((r) => r.metric === 'TTFB')?.target).toMatch(/^(waiting|cache|dns|connection|request)$/)
   expect(rows.find((r) => r.metric === 'FCP')?.target).toMatch(/^(loading|dom-interactive|dom-content-loaded|complete)$/)
   expect(JSON.stringify(rows)).not.toContain('utm_source')
 
   // npm run vitals reports both language × page kind groups with their samples, and which browser
   // engine sent them (Chromium's here, from the beacon request's User-Agent).
-  const report = JSON.parse(vitals('--json')) as { groups: { lang: string; kind: string; metrics: Record<string, { samples: number; p75: number; rating: string; engines: Record<string, number> }> }[] }
+  const report = JSON.parse(vitals('--json')) as {
+    groups: { lang: string; kind: string; metrics: Record<string, { samples: number; p75: number; rating: string; engines: Record<string, number> }> }[]
+  }
   const ruInp = report.groups.find((g) => g.lang === 'ru' && g.kind === 'pricing')?.metrics.INP
   expect(ruInp?.samples).toBeGreaterThanOrEqual(1)
   expect(ruInp?.engines).toEqual({ blink: ruInp?.samples })
@@ -214,8 +233,29 @@ async function openOffline(browser: Browser, file: string) {
 
 test('the HTML reports are single files that open with no network: charts, tables, nothing fetched', async ({ browser, request }) => {
   // A few beacons of known values, so the charts have bars whatever else the store holds.
-  for (const [lang, lcp] of [['fr', 1800], ['fr', 3100], ['hi', 5200]] as const) {
-    const beacon: VitalsBeacon = { v: 1, path: `/${lang}/faq`, kind: 'faq', lang, host: 'localhost', connection: '4g', device: 'mobile', memory: '<=1GB', cores: '1-2', navigation: 'navigate', build: 'e2e', metrics: [{ name: 'LCP', value: lcp, target: 'main>h1' }, { name: 'CLS', value: 0.02, target: '' }, { name: 'TTFB', value: 120, target: 'request' }] }
+  for (const [lang, lcp] of [
+    ['fr', 1800],
+    ['fr', 3100],
+    ['hi', 5200],
+  ] as const) {
+    const beacon: VitalsBeacon = {
+      v: 1,
+      path: `/${lang}/faq`,
+      kind: 'faq',
+      lang,
+      host: 'localhost',
+      connection: '4g',
+      device: 'mobile',
+      memory: '<=1GB',
+      cores: '1-2',
+      navigation: 'navigate',
+      build: 'e2e',
+      metrics: [
+        { name: 'LCP', value: lcp, target: 'main>h1' },
+        { name: 'CLS', value: 0.02, target: '' },
+        { name: 'TTFB', value: 120, target: 'request' },
+      ],
+    }
     expect((await request.post('/api/vitals', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(beacon) })).status()).toBe(200)
   }
   const dir = mkdtempSync(join(tmpdir(), 'pd-e2e-reports-'))
@@ -229,7 +269,9 @@ test('the HTML reports are single files that open with no network: charts, table
   await expect(v.page.locator('figure[data-metric]')).toHaveCount(5)
   // Every chart is drawn: an SVG of its full size with bars, the LCP chart with bars of height.
   for (const chart of await v.page.locator('svg.histogram').all()) expect((await chart.boundingBox())?.width).toBeGreaterThan(300)
-  const heights = await v.page.locator('figure[data-metric="LCP"] svg.histogram rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))))
+  const heights = await v.page
+    .locator('figure[data-metric="LCP"] svg.histogram rect')
+    .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))))
   expect(heights.filter((h) => h > 0).length).toBeGreaterThanOrEqual(2)
   await expect(v.page.locator('figure[data-metric="LCP"] line.p75')).toHaveCount(1)
   await expect(v.page.locator('table').getByRole('cell', { name: 'faq' }).first()).toBeVisible()

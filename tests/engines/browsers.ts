@@ -111,7 +111,13 @@ export async function launchFirefox(): Promise<Engine> {
     },
     url: async () => page.url(),
     evaluate: (fn, ...args) => evaluate(fn, args),
-    waitFor: (what, fn, args = [] as never, timeoutMs = 10_000) => inPage(() => evaluate(fn, args), what, timeoutMs, async () => page.url()),
+    waitFor: (what, fn, args = [] as never, timeoutMs = 10_000) =>
+      inPage(
+        () => evaluate(fn, args),
+        what,
+        timeoutMs,
+        async () => page.url(),
+      ),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     logs: async () => ({ errors: errors.splice(0), warnings: warnings.splice(0) }),
@@ -161,7 +167,10 @@ export async function launchWebKit(front: Front): Promise<Engine> {
       await driver.manage().window().setRect({ width, height })
       // The window has a toolbar above the page: grow it by the difference.
       const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight], [])
-      await driver.manage().window().setRect({ width: width + (width - innerWidth!), height: height + (height - innerHeight!) })
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + (width - innerWidth!), height: height + (height - innerHeight!) })
       const shown = await run(() => window.innerWidth, [])
       if (shown !== width) throw new Error(`WebKit shows ${shown} px, not ${width}: the window cannot be that narrow`)
     },
@@ -169,7 +178,12 @@ export async function launchWebKit(front: Front): Promise<Engine> {
     url: () => driver.getCurrentUrl(),
     evaluate: (fn, ...args) => run(fn, args),
     waitFor: (what, fn, args = [] as never, timeoutMs = 10_000) =>
-      inPage(() => run(fn, args), what, timeoutMs, async () => `${await driver.getCurrentUrl()} "${await driver.getTitle()}"`),
+      inPage(
+        () => run(fn, args),
+        what,
+        timeoutMs,
+        async () => `${await driver.getCurrentUrl()} "${await driver.getTitle()}"`,
+      ),
     click: async (selector) => {
       await driver.findElement(By.css(selector)).click()
     },
@@ -187,7 +201,10 @@ export async function launchWebKit(front: Front): Promise<Engine> {
       await inPage(async () => front.left.length >= front.pages.length - open, 'the probe records of the pages left', 5000)
       const left = front.left.slice(seenLeft)
       seenLeft = front.left.length
-      return { errors: [...left.flatMap((r) => r.errors), ...(shown?.errors ?? [])], warnings: [...left.flatMap((r) => r.warnings), ...(shown?.warnings ?? [])] }
+      return {
+        errors: [...left.flatMap((r) => r.errors), ...(shown?.errors ?? [])],
+        warnings: [...left.flatMap((r) => r.warnings), ...(shown?.warnings ?? [])],
+      }
     },
     async closeTab() {
       const [handle] = await driver.getAllWindowHandles()
@@ -201,7 +218,10 @@ export async function launchWebKit(front: Front): Promise<Engine> {
       await driver.quit().catch(() => undefined)
       driverProcess.kill()
       xvfb.process.kill()
-      await Promise.all([driverProcess.exitCode === null ? once(driverProcess, 'exit') : undefined, xvfb.process.exitCode === null ? once(xvfb.process, 'exit') : undefined])
+      await Promise.all([
+        driverProcess.exitCode === null ? once(driverProcess, 'exit') : undefined,
+        xvfb.process.exitCode === null ? once(xvfb.process, 'exit') : undefined,
+      ])
     },
   }
   return engine

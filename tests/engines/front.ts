@@ -112,7 +112,17 @@ async function listenOnLoopback(handle: (req: IncomingMessage, res: ServerRespon
  * answers the browser must not keep (Cache-Control: no-store instead of the build's immutable), so
  * that a chunk a test holds is asked for again by every page, whatever an earlier page preloaded.
  */
-export async function startFront({ target, probe: injectProbe = false, port = 0, uncached }: { target: number; probe?: boolean; port?: number; uncached?: RegExp }): Promise<Front> {
+export async function startFront({
+  target,
+  probe: injectProbe = false,
+  port = 0,
+  uncached,
+}: {
+  target: number
+  probe?: boolean
+  port?: number
+  uncached?: RegExp
+}): Promise<Front> {
   const left: ProbeRecord[] = []
   const pages: string[] = []
   let announced: { id: string; timestamp: number } | undefined
@@ -140,7 +150,9 @@ export async function startFront({ target, probe: injectProbe = false, port = 0,
       const chunks: Buffer[] = []
       answer.on('data', (c: Buffer) => chunks.push(c))
       answer.on('end', () => {
-        const page = Buffer.concat(chunks).toString('utf8').replace(/<head([^>]*)>/, `<head$1><script>${PROBE}</script>`)
+        const page = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<head([^>]*)>/, `<head$1><script>${PROBE}</script>`)
         const policy = answer.headers['content-security-policy']
         if (typeof policy === 'string') out['content-security-policy'] = policy.replace('script-src ', `script-src ${PROBE_HASH} `)
         delete out['content-length']

@@ -101,20 +101,33 @@ export async function chunkFailsWhilePageStays(engine: Engine, site: Site): Prom
   await engine.logs()
   await engine.evaluate(() => addEventListener('vite:preloadError', () => document.documentElement.setAttribute('data-preload-error', '')))
   await withHeldRoute(engine, site, async (held) => held.fail(404))
-  await engine.waitFor('the preload error and the error screen', () => document.documentElement.hasAttribute('data-preload-error') && document.querySelector('.error-screen') !== null)
+  await engine.waitFor(
+    'the preload error and the error screen',
+    () => document.documentElement.hasAttribute('data-preload-error') && document.querySelector('.error-screen') !== null,
+  )
   // The page queues the 100101 of the chunk's preload link (tracking sends it after 10 s without a
   // new event, or when the page goes).
-  const queued = await engine.waitFor('the tracked resource error of the chunk in the queue', (prefix: string, type: number) => {
-    const entries = Object.keys(localStorage)
-      .filter((k) => k.startsWith(prefix))
-      .flatMap((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { id: string; op_type: string; op_obj_type: string; op_obj_value: string }[])
-    const entry = entries.find((e) => e.op_type === 'error' && e.op_obj_type === String(type) && /\/assets\/about-us-/.test(e.op_obj_value))
-    return entry?.id
-  }, [QUEUE_KEY_PREFIX, ERROR_TYPES.resource])
+  const queued = await engine.waitFor(
+    'the tracked resource error of the chunk in the queue',
+    (prefix: string, type: number) => {
+      const entries = Object.keys(localStorage)
+        .filter((k) => k.startsWith(prefix))
+        .flatMap((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { id: string; op_type: string; op_obj_type: string; op_obj_value: string }[])
+      const entry = entries.find((e) => e.op_type === 'error' && e.op_obj_type === String(type) && /\/assets\/about-us-/.test(e.op_obj_value))
+      return entry?.id
+    },
+    [QUEUE_KEY_PREFIX, ERROR_TYPES.resource],
+  )
   const { errors } = await engine.logs()
   expect(errors.filter((e) => e.includes('[deploy] a chunk failed to load'))).toHaveLength(1)
   await expect
-    .poll(() => errorEvents(site.ingest.envelopes).slice(reportsBefore).some((e) => e.tags?.kind === 'chunk'), { message: 'a Sentry report of the chunk', timeout: 15_000 })
+    .poll(
+      () =>
+        errorEvents(site.ingest.envelopes)
+          .slice(reportsBefore)
+          .some((e) => e.tags?.kind === 'chunk'),
+      { message: 'a Sentry report of the chunk', timeout: 15_000 },
+    )
     .toBe(true)
   // Leaving sends the queue (the page's beacon).
   await engine.goto('about:blank')
@@ -159,7 +172,13 @@ export async function chunkGoneAfterDeployReloadsOnce(engine: Engine, site: Site
     expect(await engine.evaluate((key: string) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toContain('"/about-us"')
     expect(logs.filter((l) => l.includes('[deploy] a chunk failed to load'))).not.toEqual([])
     await expect
-      .poll(() => errorEvents(site.ingest.envelopes).slice(reportsBefore).filter((e) => e.tags?.kind === 'chunk').length, { message: 'a Sentry report of the chunk', timeout: 15_000 })
+      .poll(
+        () =>
+          errorEvents(site.ingest.envelopes)
+            .slice(reportsBefore)
+            .filter((e) => e.tags?.kind === 'chunk').length,
+        { message: 'a Sentry report of the chunk', timeout: 15_000 },
+      )
       .toBeGreaterThan(0)
   } finally {
     site.front.announce(undefined)

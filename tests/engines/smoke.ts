@@ -79,7 +79,8 @@ const mark = (engine: Engine) => engine.evaluate(() => void Object.definePropert
 const marked = (engine: Engine) => engine.evaluate(() => (window as unknown as { __smokeMark?: boolean }).__smokeMark === true)
 
 /** Waits for the URL's path to leave `from` (a navigation happened), and returns it. */
-const pathLeaves = (engine: Engine, from: string) => engine.waitFor(`the path to leave ${from}`, (before: string) => location.pathname !== before && location.pathname, [from])
+const pathLeaves = (engine: Engine, from: string) =>
+  engine.waitFor(`the path to leave ${from}`, (before: string) => location.pathname !== before && location.pathname, [from])
 
 export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOCALES)[number], phone: boolean): Promise<void> {
   const problems: string[] = []
@@ -125,7 +126,12 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
     expect(link, 'a page link in the menu panel').toBeTruthy()
     await engine.click('[data-smoke-target]')
     expect(await pathLeaves(engine, here)).toBe(link)
-    await engine.waitFor('the menu panel to close', () => !document.querySelector('#site-nav')!.classList.contains('site-nav--open') && document.querySelector('.site-header__burger')!.getAttribute('aria-expanded') === 'false')
+    await engine.waitFor(
+      'the menu panel to close',
+      () =>
+        !document.querySelector('#site-nav')!.classList.contains('site-nav--open') &&
+        document.querySelector('.site-header__burger')!.getAttribute('aria-expanded') === 'false',
+    )
   } else {
     await engine.click('#site-nav details.menu:nth-of-type(2) > summary')
     await engine.waitFor('the dropdown to open', () => document.querySelectorAll('#site-nav details.menu')[1]!.hasAttribute('open'))
@@ -141,14 +147,17 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
   }
   expect(await marked(engine), 'the menu item navigated inside the app (no document load)').toBe(true)
   await hydrated(engine)
-  problems.push(...(await sidewaysScroll(engine, 'the menu item\'s page')))
+  problems.push(...(await sidewaysScroll(engine, "the menu item's page")))
 
   // The language switcher goes across hosts: to the Chinese host, or from it to the main one.
   const target = locale === 'zh' ? { hreflang: 'en-US', host: 'localhost', lang: 'en-US' } : { hreflang: 'zh-CN', host: 'zh.localhost', lang: 'zh-CN' }
   await engine.click('header .lang-switcher__toggle')
   await engine.waitFor('the language list to open', () => document.querySelector('header .lang-switcher__list')!.checkVisibility())
   await engine.click(`header .lang-switcher__list a[hreflang="${target.hreflang}"]`)
-  await engine.waitFor(`the ${target.host} host`, (host: string, lang: string) => location.hostname === host && document.documentElement.lang === lang, [target.host, target.lang])
+  await engine.waitFor(`the ${target.host} host`, (host: string, lang: string) => location.hostname === host && document.documentElement.lang === lang, [
+    target.host,
+    target.lang,
+  ])
   await hydrated(engine)
   problems.push(...(await sidewaysScroll(engine, 'the other host')))
 

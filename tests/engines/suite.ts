@@ -22,23 +22,30 @@ export function engineSuite(name: EngineName): void {
 
     for (const phone of [false, true]) {
       for (const locale of SMOKE_LOCALES) {
-        test(`${locale} ${phone ? 'phone' : 'desktop'}: hydrates, navigates in the app, switches host, searches, closes its menus, fits, shows its images, logs no error`, () => walk(engine, site, locale, phone))
+        test(`${locale} ${phone ? 'phone' : 'desktop'}: hydrates, navigates in the app, switches host, searches, closes its menus, fits, shows its images, logs no error`, () =>
+          walk(engine, site, locale, phone))
       }
     }
 
     test('no page of the walks reported an error (Sentry, the collector)', async () => {
       // What the last page still had queued goes out as it is left: wait for it at the collector.
-      const queued = await engine.evaluate((prefix: string) =>
-        Object.keys(localStorage)
-          .filter((k) => k.startsWith(prefix))
-          .flatMap((k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as { id: string }[]).map((e) => e.id)),
+      const queued = await engine.evaluate(
+        (prefix: string) =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith(prefix))
+            .flatMap((k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as { id: string }[]).map((e) => e.id)),
         QUEUE_KEY_PREFIX,
       )
       await engine.goto('about:blank')
-      await expect.poll(() => {
-        const stored = new Set(site.events<{ id: string }>().map((e) => e.id))
-        return queued.filter((id) => !stored.has(id))
-      }, { message: 'the last page\'s queue at the collector', timeout: 15_000 }).toEqual([])
+      await expect
+        .poll(
+          () => {
+            const stored = new Set(site.events<{ id: string }>().map((e) => e.id))
+            return queued.filter((id) => !stored.has(id))
+          },
+          { message: "the last page's queue at the collector", timeout: 15_000 },
+        )
+        .toEqual([])
       expect(site.ingest.envelopes.flatMap((e) => e.items.filter((i) => i.type === 'event'))).toEqual([])
       expect(site.events<{ kind: string }>().filter((e) => e.kind === 'error')).toEqual([])
     })

@@ -62,7 +62,7 @@ describe('the caching and compression middleware', () => {
     expect([...res.headers.keys()].sort()).toEqual(['cache-control', 'etag', 'vary'])
   })
 
-  it("leaves the 304 of a page the HTML cache will store to the cache, which stores the page first (ADR 033)", async () => {
+  it('leaves the 304 of a page the HTML cache will store to the cache, which stores the page first (ADR 033)', async () => {
     const page = () => html(PAGE, 200, { 'cache-control': 'public, max-age=0, s-maxage=300' })
     const etag = ((await run(eventFor('/pricing'), page())) as Response).headers.get('etag')!
     const candidate = (await run(eventFor('/pricing', { 'if-none-match': etag }, 'GET', { htmlCacheCandidate: true }), page())) as Response

@@ -12,7 +12,8 @@ function entries(code: string): [string, string][] {
 const source = new Map(entries('en'))
 const placeholders = (s: string) => [...new Set(s.match(/\{[a-zA-Z0-9_]+(?=[,}])/g) ?? [])].sort()
 // Words that are the same in English and the target language by design (brand and technical names).
-const SAME_BY_DESIGN = /^(ProfileDeck|FAQ|API|Local API|RPA|Blog|E-commerce|Crypto|Business|Team|Ticketing|Web scraping|Email|Partners?|Proxies|Menu|Starter|Synchronizer|Betting|Solutions|Guides|Legal|Alternatives|(macOS|Windows|Linux) \(.*\))$/i
+const SAME_BY_DESIGN =
+  /^(ProfileDeck|FAQ|API|Local API|RPA|Blog|E-commerce|Crypto|Business|Team|Ticketing|Web scraping|Email|Partners?|Proxies|Menu|Starter|Synchronizer|Betting|Solutions|Guides|Legal|Alternatives|(macOS|Windows|Linux) \(.*\))$/i
 
 describe('Lingui catalogs', () => {
   it('`lingui extract` leaves them unchanged', () => {

@@ -36,7 +36,17 @@ beforeAll(async () => {
 })
 
 const comm = commonFields({ userAgent: 'UA', platform: 'Linux', deviceId: 'd', screen: { width: 1, height: 1, dpr: 1 }, buildId: 'b', page: 'https://x.test/' })
-const click = (key: string) => ({ event: 'click' as const, element_content: 'Go', element_key: key, element_type: 'a', element_name: '', element_class: '', element_target_url: '', url: 'https://x.test/', title: 'T' })
+const click = (key: string) => ({
+  event: 'click' as const,
+  element_content: 'Go',
+  element_key: key,
+  element_type: 'a',
+  element_name: '',
+  element_class: '',
+  element_target_url: '',
+  url: 'https://x.test/',
+  title: 'T',
+})
 let seq = 0
 const beacon = (form: Record<string, string> | string, headers: Record<string, string> = {}) =>
   collector.collectBeacon(
@@ -105,18 +115,35 @@ describe('embedded collector', () => {
   })
 
   it('records the attribution calls: ref, source and fingerprint, refusing malformed ones', async () => {
-    const call = (path: string, init: RequestInit = {}) => collector.collectAttribution(new Request(`http://x.test/collector/${path}`, init), path.split('?')[0]!)
+    const call = (path: string, init: RequestInit = {}) =>
+      collector.collectAttribution(new Request(`http://x.test/collector/${path}`, init), path.split('?')[0]!)
     const before = rows()
     const ref = await call('sys/config/ref/set?c_v=ABC123')
     expect(ref.status).toBe(200)
     expect(ref.headers.get('set-cookie')).toMatch(/^__REF=ABC123; Max-Age=604800/)
     expect((await call('sys/config/ref/set?c_v=%3Cx%3E')).status).toBe(400)
-    const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
-    const source = { page_url: 'https://x.test/?utm_source=x', source: '', callback: '', utm_source: 'x', utm_medium: 'y', utm_term: '', utm_content: '', utm_campaign: '', bd_vid: '' }
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
+    const source = {
+      page_url: 'https://x.test/?utm_source=x',
+      source: '',
+      callback: '',
+      utm_source: 'x',
+      utm_medium: 'y',
+      utm_term: '',
+      utm_content: '',
+      utm_campaign: '',
+      bd_vid: '',
+    }
     expect((await call('sys/user/passport/record-source', form({ referer: '[]', source_data: JSON.stringify(source) }))).status).toBe(200)
     expect((await call('sys/user/passport/record-source', form({ referer: 'x', source_data: '{}' }))).status).toBe(400)
     const data = JSON.stringify({ ua: 'UA' })
-    expect((await call('client/record-data/log', form({ log_type: 'WWW_FINGERPRINT_INFO', data, base_encode: Buffer.from(data).toString('base64') }))).status).toBe(200)
+    expect(
+      (await call('client/record-data/log', form({ log_type: 'WWW_FINGERPRINT_INFO', data, base_encode: Buffer.from(data).toString('base64') }))).status,
+    ).toBe(200)
     expect((await call('client/record-data/log', form({ log_type: 'OTHER', data, base_encode: '' }))).status).toBe(400)
     expect((await call('nope')).status).toBe(404)
     expect(rows()).toBe(before + 3)

@@ -17,7 +17,10 @@ import { readContentDir } from '../../scripts/content-plugin'
 const { markdown, data } = readContentDir(process.cwd())
 const { entries, sites, faqs, pricing } = parseContentFiles(markdown, data)
 const of = (collection: Collection, locale: LocaleCode) => entries.filter((e) => e.collection === collection && e.locale === locale)
-const slugs = (collection: Collection, locale: LocaleCode) => of(collection, locale).map((e) => e.slug).sort()
+const slugs = (collection: Collection, locale: LocaleCode) =>
+  of(collection, locale)
+    .map((e) => e.slug)
+    .sort()
 
 describe('embedded content', () => {
   it('parses every file', () => {

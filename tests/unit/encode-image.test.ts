@@ -22,7 +22,9 @@ describe('encodeVariant (the build’s encoder of /_ipx/ variants)', () => {
     const plain = await encodeVariant(input, SOURCE, { width: 16 })
     expect(plain.format).toBe('png')
     const blurred = await encodeVariant(input, SOURCE, { format: 'webp', quality: 50, width: 16, blur: 3 })
-    expect(Buffer.compare(Buffer.from(blurred.body), Buffer.from((await encodeVariant(input, SOURCE, { format: 'webp', quality: 50, width: 16 })).body))).not.toBe(0)
+    expect(
+      Buffer.compare(Buffer.from(blurred.body), Buffer.from((await encodeVariant(input, SOURCE, { format: 'webp', quality: 50, width: 16 })).body)),
+    ).not.toBe(0)
   })
 
   it('encodes AVIF below sharp’s default effort (4), which took 12–35 s per cover variant', () => {
@@ -30,7 +32,9 @@ describe('encodeVariant (the build’s encoder of /_ipx/ variants)', () => {
   })
 
   it('refuses a pixel bomb before decoding it', async () => {
-    const huge = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } }).png().toBuffer()
+    const huge = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     await expect(encodeVariant(new Uint8Array(huge), '/images/huge.png', { format: 'webp', width: 480 })).rejects.toThrow(/pixel limit/i)
   })
 })

@@ -19,36 +19,65 @@ describe('readEnv', () => {
   })
 
   it('refuses a public SITE_URL while zh keeps its loopback default, and says so in one line', () => {
-    const problems = problemsOf({ SITE_URL: 'https://www.example.com', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })
+    const problems = problemsOf({
+      SITE_URL: 'https://www.example.com',
+      TRACKING_ENDPOINT: 'https://stats.example.com/collect',
+      TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+    })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^LOCALE_ORIGINS: /)
     expect(new ConfigError(problems).message).toBe(`Invalid environment: ${problems[0]}`)
   })
 
   it('starts with a public SITE_URL, public locale origins and tracking keys', () => {
-    expect(problemsOf({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn', TRACKING_ENDPOINT: 'https://stats.example.com/collect', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x' })).toEqual([])
+    expect(
+      problemsOf({
+        SITE_URL: 'https://www.example.com',
+        LOCALE_ORIGINS: 'zh=https://www.example.cn',
+        TRACKING_ENDPOINT: 'https://stats.example.com/collect',
+        TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+      }),
+    ).toEqual([])
   })
 
   it("refuses a public site whose embedded collector would use each instance's development keys", () => {
-    expect(problemsOf({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn' })).toEqual([expect.stringMatching(/^TRACKING_PUBLIC_KEY: SITE_URL is public but no tracking keys are set/)])
+    expect(problemsOf({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn' })).toEqual([
+      expect.stringMatching(/^TRACKING_PUBLIC_KEY: SITE_URL is public but no tracking keys are set/),
+    ])
     // The embedded collector with keys of its own (one instance) is a choice.
-    expect(problemsOf({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x', TRACKING_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----y' })).toEqual([])
+    expect(
+      problemsOf({
+        SITE_URL: 'https://www.example.com',
+        LOCALE_ORIGINS: 'zh=https://www.example.cn',
+        TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+        TRACKING_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----y',
+      }),
+    ).toEqual([])
   })
 
   it('refuses the embedded collector on Vercel, naming what to set instead', () => {
     expect(problemsOf({ VERCEL: '1' })).toEqual([expect.stringMatching(/^TRACKING_ENDPOINT: on Vercel/), expect.stringMatching(/^VITALS_ENDPOINT: on Vercel/)])
-    expect(problemsOf({ VERCEL: '1', TRACKING_ENDPOINT: 'https://stats.example.com/c', TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x', VITALS_SAMPLE_RATE: '0' })).toEqual([])
+    expect(
+      problemsOf({
+        VERCEL: '1',
+        TRACKING_ENDPOINT: 'https://stats.example.com/c',
+        TRACKING_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----x',
+        VITALS_SAMPLE_RATE: '0',
+      }),
+    ).toEqual([])
   })
 
   it('refuses a TRACKING_DATA_DIR it cannot write while the embedded collector stores there', () => {
     // A path through a file: no folder can be made there (as a read-only filesystem refuses one).
     const through = { TRACKING_DATA_DIR: 'package.json/data', TRACKING_ENDPOINT: undefined, VITALS_ENDPOINT: undefined, VITALS_SAMPLE_RATE: 1 }
-    expect(dataDirProblems(through)).toEqual([expect.stringMatching(/^TRACKING_DATA_DIR: package\.json\/data is not a folder this server can write \(ENOTDIR\)/)])
+    expect(dataDirProblems(through)).toEqual([
+      expect.stringMatching(/^TRACKING_DATA_DIR: package\.json\/data is not a folder this server can write \(ENOTDIR\)/),
+    ])
     // Nothing is stored there when events and vitals go elsewhere.
     expect(dataDirProblems({ ...through, TRACKING_ENDPOINT: 'https://stats.example.com/c', VITALS_ENDPOINT: 'https://stats.example.com/v' })).toEqual([])
   })
 
-  it('puts each problem on a line of its own, the schema\'s included', () => {
+  it("puts each problem on a line of its own, the schema's included", () => {
     const problems = problemsOf({ CACHE_S_MAXAGE: 'soon', SITE_URL: 'ftp://x' })
     expect(problems.length).toBe(2)
     for (const problem of problems) expect(problem).not.toContain('\n')
@@ -61,8 +90,8 @@ describe('readEnv', () => {
   })
 
   it('collects the cross-field problems too', () => {
-    expect(problemsOf({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn', TRACKING_ENDPOINT: 'https://stats.example.com/c' })).toEqual([
-      expect.stringMatching(/^TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set/),
-    ])
+    expect(
+      problemsOf({ SITE_URL: 'https://www.example.com', LOCALE_ORIGINS: 'zh=https://www.example.cn', TRACKING_ENDPOINT: 'https://stats.example.com/c' }),
+    ).toEqual([expect.stringMatching(/^TRACKING_PUBLIC_KEY: required when TRACKING_ENDPOINT is set/)])
   })
 })

@@ -11,11 +11,20 @@ const ROOT = join(import.meta.dirname, '../..')
 const SCANNED = ['app', 'scripts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts']
 
 const PATTERNS: readonly { readonly pattern: RegExp; readonly why: string }[] = [
-  { pattern: /[/\\]dist[/\\]|@tanstack[/\\]\w[\w-]*[/\\](?:dist|src)\b/, why: "a build plugin that resolves, loads or stubs a file inside a dependency's dist/" },
-  { pattern: /\b(?:getMatchedRoutes|loadRouteChunk|matchRoutes|processRouteTree|buildRouteTree)\b/, why: "the router's internal matching and chunk loading: use <Link>, preloadRoute or route options" },
+  {
+    pattern: /[/\\]dist[/\\]|@tanstack[/\\]\w[\w-]*[/\\](?:dist|src)\b/,
+    why: "a build plugin that resolves, loads or stubs a file inside a dependency's dist/",
+  },
+  {
+    pattern: /\b(?:getMatchedRoutes|loadRouteChunk|matchRoutes|processRouteTree|buildRouteTree)\b/,
+    why: "the router's internal matching and chunk loading: use <Link>, preloadRoute or route options",
+  },
   { pattern: /__nitro|__srvx|__tsr|__TSS_/, why: "a framework's private global" },
   { pattern: /\bglobalThis\s*[[.]|Reflect\.get\(\s*globalThis|Symbol\.for\(/, why: 'state handed between bundles through globalThis' },
-  { pattern: /removeListener\(\s*['"]request['"]|\.options\.entry\s*=|server\.close\s*=/, why: "a replaced server listener, entry or close: use nitro's entry, plugins and hooks" },
+  {
+    pattern: /removeListener\(\s*['"]request['"]|\.options\.entry\s*=|server\.close\s*=/,
+    why: "a replaced server listener, entry or close: use nitro's entry, plugins and hooks",
+  },
   { pattern: /\bssr\s*:\s*\{\s*nonce|options\.ssr\??\.nonce/, why: "Start's nonce option used as something other than a nonce sent with the page" },
   { pattern: /event\.req\s*=(?!=)|as unknown as \{ req/, why: "an overwritten h3 event: a rewrite is nitro's serverFetch" },
 ]
@@ -56,7 +65,7 @@ describe('no reaching into framework internals', () => {
 
   it('catches each pattern it names (the guards are not vacuous)', () => {
     const samples = [
-      "if (/@tanstack/start-client-core/dist/esm/x.js$/.test(id)) return stub",
+      'if (/@tanstack/start-client-core/dist/esm/x.js$/.test(id)) return stub',
       'router.getMatchedRoutes(pathname)',
       "Reflect.get(globalThis, '__nitro_main__')",
       "const shared = globalThis[Symbol.for('x')]",
@@ -64,6 +73,10 @@ describe('no reaching into framework internals', () => {
       'createRouter({ routeTree, ssr: { nonce: mark() } })',
       'event.req = request',
     ]
-    for (const sample of samples) expect(PATTERNS.some(({ pattern }) => pattern.test(sample)), sample).toBe(true)
+    for (const sample of samples)
+      expect(
+        PATTERNS.some(({ pattern }) => pattern.test(sample)),
+        sample,
+      ).toBe(true)
   })
 })

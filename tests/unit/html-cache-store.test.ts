@@ -12,7 +12,13 @@ const GET: HitRequest = { method: 'GET', encoding: 'br', ifNoneMatch: null }
 function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
   let now = 0
   let renders = 0
-  const cache = new HtmlCache({ maxBytes, ttlMs, now: () => now, random: () => spread, addHeaders: (headers, status) => headers.set('x-added', String(status)) })
+  const cache = new HtmlCache({
+    maxBytes,
+    ttlMs,
+    now: () => now,
+    random: () => spread,
+    addHeaders: (headers, status) => headers.set('x-added', String(status)),
+  })
   const render = (over: { cacheControl?: string; status?: number; body?: string; setCookie?: boolean; html?: string } = {}) => {
     renders++
     return renderedPage(over.html ?? page(over.body), {
@@ -32,7 +38,8 @@ function setup({ maxBytes = 10_000_000, ttlMs = 60_000, spread = 0 } = {}) {
 }
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
-const decoded = (encoding: string | null, body: Buffer) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
+const decoded = (encoding: string | null, body: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
 
 describe('HtmlCache', () => {
   it('renders a page once; every later response is the cached one: the same bytes and the same policy', async () => {

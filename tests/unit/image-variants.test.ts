@@ -7,7 +7,9 @@ import { variantManifestSchema, variantUrlsOf, VARIANT_MANIFEST } from '#src/ima
 import { buildImageVariants } from '../../scripts/image-variants'
 
 const png = (width: number, height: number, background = '#4f46e5') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 /** A fresh source folder with the given files (path under it → bytes). */
 function sourceFolder(files: Record<string, Uint8Array>): string {
@@ -58,7 +60,11 @@ describe('buildImageVariants (every variant once per build, ADR 034)', () => {
 
   it('fails with the file’s name for a source it cannot serve', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'variants-out-'))
-    const broken = sourceFolder({ 'covers/ok.png': await png(320, 200), 'covers/broken.png': new TextEncoder().encode('not a png'), 'covers/Upper Case.png': await png(320, 200) })
+    const broken = sourceFolder({
+      'covers/ok.png': await png(320, 200),
+      'covers/broken.png': new TextEncoder().encode('not a png'),
+      'covers/Upper Case.png': await png(320, 200),
+    })
     const failure = buildImageVariants({ sourceDir: broken, outDir, cacheDir })
     await expect(failure).rejects.toThrow(/covers\/broken\.png: /)
     await expect(failure).rejects.toThrow(/covers\/Upper Case\.png: not a name the optimiser serves/)
@@ -66,7 +72,11 @@ describe('buildImageVariants (every variant once per build, ADR 034)', () => {
 
   it('refuses a pixel bomb before decoding it', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'variants-out-'))
-    const huge = sourceFolder({ 'huge.png': await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } }).png().toBuffer() })
+    const huge = sourceFolder({
+      'huge.png': await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    })
     await expect(buildImageVariants({ sourceDir: huge, outDir, cacheDir })).rejects.toThrow(/huge\.png: 5000×4000 is more than/)
   })
 })

@@ -65,9 +65,7 @@ describe('src/ is a pure core', () => {
   })
 
   it('a nested src file is covered too', async () => {
-    expect(await errorRules('src/routing/deep/x.ts', "import { join } from 'node:path'\nexport const j = join\n")).toContain(
-      'no-restricted-imports',
-    )
+    expect(await errorRules('src/routing/deep/x.ts', "import { join } from 'node:path'\nexport const j = join\n")).toContain('no-restricted-imports')
   })
 
   const passes: [string, string][] = [
@@ -97,15 +95,11 @@ describe('src/ unit tests may use Node, but nothing else from the framework', ()
   })
 
   it('src/x.test.ts importing react fails', async () => {
-    expect(await errorRules('src/x.test.ts', "import { useState } from 'react'\nexport const s = useState\n")).toContain(
-      'no-restricted-imports',
-    )
+    expect(await errorRules('src/x.test.ts', "import { useState } from 'react'\nexport const s = useState\n")).toContain('no-restricted-imports')
   })
 
   it('src/x.test.ts importing ../app/router fails', async () => {
-    expect(await errorRules('src/x.test.ts', "import { getRouter } from '../app/router'\nexport const r = getRouter\n")).toContain(
-      'no-restricted-imports',
-    )
+    expect(await errorRules('src/x.test.ts', "import { getRouter } from '../app/router'\nexport const r = getRouter\n")).toContain('no-restricted-imports')
   })
 
   it('src/x.test.ts reading process.env fails', async () => {
@@ -121,9 +115,9 @@ describe('app/ never imports scripts/', () => {
   })
 
   it('app/lib/x.ts importing ../../scripts/content-plugin fails', async () => {
-    expect(
-      await errorRules('app/lib/x.ts', "import { readContentDir } from '../../scripts/content-plugin'\nexport const r = readContentDir\n"),
-    ).toContain('no-restricted-imports')
+    expect(await errorRules('app/lib/x.ts', "import { readContentDir } from '../../scripts/content-plugin'\nexport const r = readContentDir\n")).toContain(
+      'no-restricted-imports',
+    )
   })
 
   it('app/x.ts importing #src/i18n/locales passes', async () => {
@@ -216,7 +210,12 @@ describe('dependency-cruiser: no import cycle in app/ or src/ (type imports incl
     const { cruise } = await import('dependency-cruiser')
     const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: unknown[]; options: Record<string, unknown> }
     const { tsConfig: _ownTsConfig, ...options } = config.options
-    const result = await cruise(['app'], { ...options, baseDir: `tests/fixtures/lint/${fixture}`, validate: true, ruleSet: { forbidden: config.forbidden } } as never)
+    const result = await cruise(['app'], {
+      ...options,
+      baseDir: `tests/fixtures/lint/${fixture}`,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    } as never)
     if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text')
     return result.output.summary.violations.map((v) => ({ rule: v.rule.name, modules: [v.from, ...(v.cycle ?? []).map((c) => c.name)] }))
   }

@@ -13,7 +13,12 @@ vi.mock('../../app/server/content-loaders.server', () => ({
 }))
 vi.mock('../../app/server/post-loaders.server', () => ({
   loadPostIndex: vi.fn(async (section: string) => ({ loader: 'index', section })),
-  loadPostCategory: vi.fn(async (section: string, _locale: string, category: string, tags: string | undefined) => ({ loader: 'category', section, category, tags })),
+  loadPostCategory: vi.fn(async (section: string, _locale: string, category: string, tags: string | undefined) => ({
+    loader: 'category',
+    section,
+    category,
+    tags,
+  })),
   loadPost: vi.fn(async (section: string, _locale: string, id: string) => ({ loader: 'post', section, id })),
 }))
 vi.mock('../../app/server/docs-loader.server', () => ({ loadDocs: vi.fn(async (_locale: string, slug: string) => ({ docs: slug })) }))

@@ -3,22 +3,26 @@ import { readRequestBody } from '../../app/server/http/request-body.server'
 
 // The one capped body read of the server (the collector's posts, the render thread's forwards).
 
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request('http://x.test/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://x.test/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
 
 /** A body of `chunks` bytes each `size` long, then an error when `fail` is set; counts what was read. */
 function streamed(chunks: number, size: number, fail = false) {
   const read = { chunks: 0, cancelled: false }
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (read.chunks === chunks) return fail ? controller.error(new Error('reset')) : controller.close()
-      read.chunks++
-      controller.enqueue(new Uint8Array(size).fill(65))
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (read.chunks === chunks) return fail ? controller.error(new Error('reset')) : controller.close()
+        read.chunks++
+        controller.enqueue(new Uint8Array(size).fill(65))
+      },
+      cancel() {
+        read.cancelled = true
+      },
+      // Nothing is pulled before the first read.
     },
-    cancel() {
-      read.cancelled = true
-    },
-    // Nothing is pulled before the first read.
-  }, { highWaterMark: 0 })
+    { highWaterMark: 0 },
+  )
   return { stream, read }
 }
 

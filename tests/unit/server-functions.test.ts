@@ -18,7 +18,9 @@ function filesUnder(dir: string): string[] {
 const files = filesUnder(APP)
 const functionModules = files.filter((f) => f.startsWith(join(APP, 'server')) && f.endsWith('.functions.ts'))
 /** Every `export const x = createServerFn(…)`, by name. */
-const serverFns = functionModules.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = createServerFn\(/g)].map((m) => ({ file, name: m[1]! })))
+const serverFns = functionModules.flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = createServerFn\(/g)].map((m) => ({ file, name: m[1]! })),
+)
 /** Modules that run only on the server: the server folder's `*.server.ts`, and the server entry. */
 const serverOnly = files.filter((f) => f.endsWith('.server.ts') || f === join(APP, 'server.ts'))
 /** Modules a browser may run: everything outside the server folder but the server-only ones. */

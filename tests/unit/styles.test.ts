@@ -24,7 +24,15 @@ describe('app/styles.css', () => {
   })
 
   it('the check recognises such selectors', () => {
-    for (const bad of ['body:has(.register-banner) .site-footer__bottom', '.site-main:has(> .cta:last-child) + .site-footer', 'html:has(dialog[open])', ':root:has(.x) .y', 'main, body.dark:has(.x) p']) expect(WHOLE_PAGE.test(bad), bad).toBe(true)
-    for (const fine of ['.site-header:has(.site-nav--open)', '.feature-grid:has(> :last-child)', '.site-main > .cta:last-child', 'body', '.site-main']) expect(WHOLE_PAGE.test(fine), fine).toBe(false)
+    for (const bad of [
+      'body:has(.register-banner) .site-footer__bottom',
+      '.site-main:has(> .cta:last-child) + .site-footer',
+      'html:has(dialog[open])',
+      ':root:has(.x) .y',
+      'main, body.dark:has(.x) p',
+    ])
+      expect(WHOLE_PAGE.test(bad), bad).toBe(true)
+    for (const fine of ['.site-header:has(.site-nav--open)', '.feature-grid:has(> :last-child)', '.site-main > .cta:last-child', 'body', '.site-main'])
+      expect(WHOLE_PAGE.test(fine), fine).toBe(false)
   })
 })

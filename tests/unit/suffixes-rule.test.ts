@@ -127,15 +127,15 @@ const valid: RuleTester.ValidTestCase[] = [
   {
     name: 'a *.client module imports browser modules, statically and lazily',
     filename: 'app/client/tracking-start.client.ts',
-    code: lines(
-      "import { createTracker } from './tracking.client'",
-      "export const start = () => [createTracker(), import('./vitals.client')]",
-    ),
+    code: lines("import { createTracker } from './tracking.client'", "export const start = () => [createTracker(), import('./vitals.client')]"),
   },
   {
     name: 'isomorphic code loads browser code lazily in createClientOnlyFn',
     filename: 'app/lib/lazy.ts',
-    code: lines("import { createClientOnlyFn } from '@tanstack/react-start'", "export const loadChat = createClientOnlyFn(() => import('../client/chat.client'))"),
+    code: lines(
+      "import { createClientOnlyFn } from '@tanstack/react-start'",
+      "export const loadChat = createClientOnlyFn(() => import('../client/chat.client'))",
+    ),
   },
   {
     name: "isomorphic code loads browser code lazily in createIsomorphicFn's .client()",
@@ -150,7 +150,12 @@ const valid: RuleTester.ValidTestCase[] = [
   {
     name: 'plain modules import plain modules and packages',
     filename: 'app/lib/trail.ts',
-    code: lines("import { z } from 'zod'", "import { head } from './head'", "import { LOCALES } from '#src/i18n/locales'", 'export const x = [z, head, LOCALES]'),
+    code: lines(
+      "import { z } from 'zod'",
+      "import { head } from './head'",
+      "import { LOCALES } from '#src/i18n/locales'",
+      'export const x = [z, head, LOCALES]',
+    ),
   },
 ]
 

@@ -23,7 +23,14 @@ function fixtureRepo() {
     execFileSync('git', args, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x.invalid', ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@x.invalid',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@x.invalid',
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+      },
     })
   const write = (files: Record<string, string>) => {
     for (const [file, text] of Object.entries(files)) {
@@ -65,8 +72,27 @@ describe('coverage of a repository with history', () => {
     for (const file of input.files) expect(input.changed.get(file), file).toBe(repo.git(['log', '-1', '--format=%cI', '--', file]).trim())
     const report = coverageReport(input)
     expect(report.gaps.filter((g) => g.locale === 'ru')).toEqual([
-      { collection: 'blog', locale: 'ru', slug: 'a', status: 'stale', shows: 'nothing', file: 'content/blog/ru/a.md', source: 'content/blog/en/a.md', sourceChanged: '2026-02-01T10:00:00+00:00', translationChanged: '2026-01-01T10:00:00+00:00' },
-      { collection: 'blog', locale: 'ru', slug: 'b', status: 'missing', shows: 'nothing', file: 'content/blog/ru/b.md', source: 'content/blog/en/b.md', sourceChanged: '2026-01-01T10:00:00+00:00' },
+      {
+        collection: 'blog',
+        locale: 'ru',
+        slug: 'a',
+        status: 'stale',
+        shows: 'nothing',
+        file: 'content/blog/ru/a.md',
+        source: 'content/blog/en/a.md',
+        sourceChanged: '2026-02-01T10:00:00+00:00',
+        translationChanged: '2026-01-01T10:00:00+00:00',
+      },
+      {
+        collection: 'blog',
+        locale: 'ru',
+        slug: 'b',
+        status: 'missing',
+        shows: 'nothing',
+        file: 'content/blog/ru/b.md',
+        source: 'content/blog/en/b.md',
+        sourceChanged: '2026-01-01T10:00:00+00:00',
+      },
     ])
     expect(report.content.find((c) => c.collection === 'faq' && c.locale === 'ru')).toMatchObject({ translated: 1, stale: 0 })
     expect(report.catalogs.find((c) => c.locale === 'ru')).toMatchObject({ total: 2, translated: 1, missing: 1, obsolete: 1, missingMessages: ['Pricing'] })
@@ -102,7 +128,8 @@ describe('coverage of this tree', () => {
     const out = spawnSync('npm', ['run', '--silent', 'translations', '--', '--json'], { cwd: REPO, encoding: 'utf8' })
     expect(out.status, out.stderr).toBe(0)
     const report = JSON.parse(out.stdout) as CoverageReport
-    const mdFiles = (collection: string, locale: string) => (existsSync(join(REPO, 'content', collection, locale)) ? readdirSync(join(REPO, 'content', collection, locale)).filter((f) => f.endsWith('.md')).length : 0)
+    const mdFiles = (collection: string, locale: string) =>
+      existsSync(join(REPO, 'content', collection, locale)) ? readdirSync(join(REPO, 'content', collection, locale)).filter((f) => f.endsWith('.md')).length : 0
     let translations = 0
     for (const collection of COLLECTIONS) {
       for (const locale of TRANSLATED_LOCALES) {
@@ -114,7 +141,11 @@ describe('coverage of this tree', () => {
       }
     }
     expect(report.content.filter((c) => COLLECTIONS.includes(c.collection as never)).reduce((s, c) => s + c.translated, 0)).toBe(translations)
-    for (const data of ['site', 'faq']) for (const locale of TRANSLATED_LOCALES) expect(report.content.find((c) => c.collection === data && c.locale === locale)?.translated).toBe(existsSync(join(REPO, 'content', data, `${locale}.json`)) ? 1 : 0)
+    for (const data of ['site', 'faq'])
+      for (const locale of TRANSLATED_LOCALES)
+        expect(report.content.find((c) => c.collection === data && c.locale === locale)?.translated).toBe(
+          existsSync(join(REPO, 'content', data, `${locale}.json`)) ? 1 : 0,
+        )
     // Catalogs: every msgid of the English catalog but the header.
     const englishMessages = [...readFileSync(join(REPO, 'locales/en/messages.po'), 'utf8').matchAll(/^msgid "(.+)"$/gm)].length
     for (const c of report.catalogs) expect(c.total).toBe(englishMessages)

@@ -48,7 +48,13 @@ const beacon: VitalsBeacon = {
 }
 let seq = 0
 const post = (body: string, headers: Record<string, string> = {}) =>
-  collectVitals(new Request('http://x.test/api/vitals', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `10.1.${Math.floor(seq / 250) % 250}.${seq++ % 250}`, ...headers }, body }))
+  collectVitals(
+    new Request('http://x.test/api/vitals', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `10.1.${Math.floor(seq / 250) % 250}.${seq++ % 250}`, ...headers },
+      body,
+    }),
+  )
 
 describe('vitals endpoint', () => {
   it('stores one row per metric, rated by the server, grouped by a view id of its own', async () => {
@@ -57,7 +63,17 @@ describe('vitals endpoint', () => {
     expect(await res.json()).toEqual({ code: 0, data: { stored: 2 } })
     const rows = stored()
     expect(rows).toHaveLength(2)
-    expect(rows[0]).toMatchObject({ metric: 'LCP', value: 4100, rating: 'poor', target: 'main>h1', kind: 'pricing', lang: 'jp', path: '/jp/pricing', device: 'mobile', connection: '3g' })
+    expect(rows[0]).toMatchObject({
+      metric: 'LCP',
+      value: 4100,
+      rating: 'poor',
+      target: 'main>h1',
+      kind: 'pricing',
+      lang: 'jp',
+      path: '/jp/pricing',
+      device: 'mobile',
+      connection: '3g',
+    })
     expect(rows[1]).toMatchObject({ metric: 'CLS', value: 0.05, rating: 'good' })
     expect(rows[0]!.view).toBe(rows[1]!.view)
     expect(String(rows[0]!.view)).toMatch(/^[0-9a-f-]{36}$/)
@@ -110,8 +126,18 @@ describe('vitals endpoint', () => {
           fc.string({ maxLength: 300 }),
           fc.jsonValue().map((v) => JSON.stringify(v)),
           // Each metric is wrong: an unknown name, or a value below zero or not a number.
-          fc.array(fc.oneof(fc.record({ name: fc.constantFrom('FID', 'lcp'), value: fc.double(), target: fc.string() }), fc.record({ name: fc.constantFrom('LCP', 'INP'), value: fc.oneof(fc.double({ max: -0.001 }), fc.constant('1')), target: fc.string() })), { minLength: 1, maxLength: 6 }).map((metrics) => JSON.stringify({ ...beacon, metrics })),
-          fc.dictionary(fc.constantFrom('kind', 'lang', 'host', 'path', 'device', 'v', 'build'), fc.jsonValue()).map((d) => JSON.stringify({ ...beacon, ...d, v: 'x' })),
+          fc
+            .array(
+              fc.oneof(
+                fc.record({ name: fc.constantFrom('FID', 'lcp'), value: fc.double(), target: fc.string() }),
+                fc.record({ name: fc.constantFrom('LCP', 'INP'), value: fc.oneof(fc.double({ max: -0.001 }), fc.constant('1')), target: fc.string() }),
+              ),
+              { minLength: 1, maxLength: 6 },
+            )
+            .map((metrics) => JSON.stringify({ ...beacon, metrics })),
+          fc
+            .dictionary(fc.constantFrom('kind', 'lang', 'host', 'path', 'device', 'v', 'build'), fc.jsonValue())
+            .map((d) => JSON.stringify({ ...beacon, ...d, v: 'x' })),
         ),
         async (body) => {
           const res = await post(body)

@@ -1,14 +1,5 @@
 import { defineMiddleware, type H3Event } from 'nitro'
-import {
-  appendVary,
-  cacheControlFor,
-  ifNoneMatchMatches,
-  isCompressible,
-  isNoStore,
-  mediaTypeOf,
-  negotiateEncoding,
-  shouldCompress,
-} from '#src/http/cache'
+import { appendVary, cacheControlFor, ifNoneMatchMatches, isCompressible, isNoStore, mediaTypeOf, negotiateEncoding, shouldCompress } from '#src/http/cache'
 import { isCacheableResponse } from '#src/http/html-cache'
 import { env } from '../env.server'
 import { etagOf } from './etag.server'
@@ -71,7 +62,13 @@ export const cachingAndCompression = defineMiddleware(async (event, next) => {
     // request from what it stored, a 304 included. Everything else is served from here.
     const htmlCacheStores =
       event.context.htmlCacheCandidate === true &&
-      isCacheableResponse({ status: response.status, contentType, cacheControl: cacheControl ?? null, vary: headers.get('vary'), setsCookie: headers.has('set-cookie') })
+      isCacheableResponse({
+        status: response.status,
+        contentType,
+        cacheControl: cacheControl ?? null,
+        vary: headers.get('vary'),
+        setsCookie: headers.has('set-cookie'),
+      })
     if (wantsEtag && !htmlCacheStores && ifNoneMatchMatches(ifNoneMatch, headers.get('etag'))) {
       const notModified = new Headers()
       for (const name of NOT_MODIFIED_HEADERS) {

@@ -136,7 +136,9 @@ export class HtmlCache {
     }
     if (!isCacheableResponse(facts) || rendered.headers.has('content-encoding') || rendered.body === null) return marked(rendered, 'MISS')
     const identity = ownedBytes(new Uint8Array(await rendered.arrayBuffer()))
-    const [br, gzip] = shouldCompress(facts.contentType, identity.byteLength) ? await Promise.all([this.compressed(identity, 'br'), this.compressed(identity, 'gzip')]) : [undefined, undefined]
+    const [br, gzip] = shouldCompress(facts.contentType, identity.byteLength)
+      ? await Promise.all([this.compressed(identity, 'br'), this.compressed(identity, 'gzip')])
+      : [undefined, undefined]
     const notModified = new Headers()
     for (const [name, value] of headers) if (NOT_MODIFIED_HEADERS.has(name)) notModified.append(name, value)
     this.options.addHeaders?.(headers, rendered.status)
@@ -196,7 +198,8 @@ export class HtmlCache {
 
 /** A cached page served for one request: a 304, or the page in the encoding the client prefers. */
 function responseFor(entry: Entry, request: HitRequest): CachedResponse {
-  if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag)) return { status: 304, headers: personalized(entry.notModified, request.personal), body: null }
+  if (entry.etag && ifNoneMatchMatches(request.ifNoneMatch, entry.etag))
+    return { status: 304, headers: personalized(entry.notModified, request.personal), body: null }
   const { headers, body } = entry[request.encoding ?? 'identity']
   // HEAD: the same headers, the length included, and no body.
   return { status: entry.status, headers: personalized(headers, request.personal), body: request.method === 'HEAD' ? null : body }

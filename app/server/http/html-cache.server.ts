@@ -39,7 +39,12 @@ export function lookup(
 ): CacheLookup | undefined {
   if (!htmlCache.enabled) return undefined
   if (serverFnIdOf(pathname) !== undefined) {
-    const plain = isPlainServerFnRequest({ contentType: header('content-type') ?? null, contentLength: header('content-length') ?? null, transferEncoding: header('transfer-encoding') ?? null, fetchSite: header('sec-fetch-site') ?? null })
+    const plain = isPlainServerFnRequest({
+      contentType: header('content-type') ?? null,
+      contentLength: header('content-length') ?? null,
+      transferEncoding: header('transfer-encoding') ?? null,
+      fetchSite: header('sec-fetch-site') ?? null,
+    })
     if (!plain) return undefined
   }
   const key = htmlCacheKey(
@@ -55,7 +60,11 @@ export function lookup(
     env.canonicalParams,
   )
   if (!key) return undefined
-  return { key, request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null, personal }, sharesFill: sharesFill(pathname) }
+  return {
+    key,
+    request: { method, encoding: negotiateEncoding(header('accept-encoding')), ifNoneMatch: header('if-none-match') ?? null, personal },
+    sharesFill: sharesFill(pathname),
+  }
 }
 
 /**

@@ -56,7 +56,9 @@ async function variantBytes(file: string): Promise<Uint8Array> {
 let manifest: Promise<VariantManifest> | undefined
 /** The build's manifest, read and checked once per process. */
 function manifestOf(): Promise<VariantManifest> {
-  return (manifest ??= variants.getItem<unknown>(VARIANT_MANIFEST).then((data: unknown) => variantManifestSchema.parse(typeof data === 'string' ? JSON.parse(data) : data)))
+  return (manifest ??= variants
+    .getItem<unknown>(VARIANT_MANIFEST)
+    .then((data: unknown) => variantManifestSchema.parse(typeof data === 'string' ? JSON.parse(data) : data)))
 }
 
 function refuse(status: number, reason: string, headers: Record<string, string> = {}): Response {

@@ -17,7 +17,11 @@ export function onlyMethods(...methods: readonly string[]) {
   const middleware = createMiddleware().server(({ request, next }) => {
     const refused = refuseMethod(request.method, allowed)
     if (!refused) return next()
-    return new Response(refused.body || null, { status: refused.status, statusText: 'Method Not Allowed', headers: refused.headers.map(([n, v]): [string, string] => [n, v]) })
+    return new Response(refused.body || null, {
+      status: refused.status,
+      statusText: 'Method Not Allowed',
+      headers: refused.headers.map(([n, v]): [string, string] => [n, v]),
+    })
   })
   declared.set(middleware, allowed)
   return middleware

@@ -23,7 +23,10 @@ export const requestRules = defineMiddleware(async (event, next) => {
     method: event.req.method,
     path: rawPath,
     search: url.search,
-    hostLocale: hostLocaleFor(requestHost((name) => event.req.headers.get(name)), env.origins),
+    hostLocale: hostLocaleFor(
+      requestHost((name) => event.req.headers.get(name)),
+      env.origins,
+    ),
     cookie: event.req.headers.get('cookie'),
     acceptLanguage: event.req.headers.get('accept-language'),
   })

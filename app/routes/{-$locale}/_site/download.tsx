@@ -41,8 +41,12 @@ function Download() {
         {data ? (
           <>
             <p className="download__version">
-              <Trans>Latest version {data.version}, released {dateText(data.date)}.</Trans>{' '}
-              <PageLink to="release" params={{ id: data.slug }}><Trans>What's new</Trans></PageLink>
+              <Trans>
+                Latest version {data.version}, released {dateText(data.date)}.
+              </Trans>{' '}
+              <PageLink to="release" params={{ id: data.slug }}>
+                <Trans>What's new</Trans>
+              </PageLink>
             </p>
             <PrimaryDownload releaseUrls={Object.fromEntries(data.builds.map((b) => [b.key, b.url]))} />
             <ul className="download-grid">
@@ -57,15 +61,27 @@ function Download() {
             </ul>
           </>
         ) : (
-          <p><Trans>Downloads are not available right now. Please try again later.</Trans></p>
+          <p>
+            <Trans>Downloads are not available right now. Please try again later.</Trans>
+          </p>
         )}
         <section className="prose">
-          <h2><Trans>System requirements</Trans></h2>
+          <h2>
+            <Trans>System requirements</Trans>
+          </h2>
           <ul>
-            <li><Trans>Windows 10 or 11, 64-bit or 32-bit</Trans></li>
-            <li><Trans>macOS 12 or later, on Apple silicon or Intel</Trans></li>
-            <li><Trans>Ubuntu 22.04, Debian 12 or a newer 64-bit distribution</Trans></li>
-            <li><Trans>4 GB of memory; 8 GB or more if you run many profiles at once</Trans></li>
+            <li>
+              <Trans>Windows 10 or 11, 64-bit or 32-bit</Trans>
+            </li>
+            <li>
+              <Trans>macOS 12 or later, on Apple silicon or Intel</Trans>
+            </li>
+            <li>
+              <Trans>Ubuntu 22.04, Debian 12 or a newer 64-bit distribution</Trans>
+            </li>
+            <li>
+              <Trans>4 GB of memory; 8 GB or more if you run many profiles at once</Trans>
+            </li>
           </ul>
         </section>
       </div>

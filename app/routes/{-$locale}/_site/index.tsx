@@ -45,9 +45,14 @@ function Home() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <h1><Trans>One computer, many accounts, no links between them</Trans></h1>
+            <h1>
+              <Trans>One computer, many accounts, no links between them</Trans>
+            </h1>
             <p className="hero__lead">
-              <Trans>ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side safely.</Trans>
+              <Trans>
+                ProfileDeck gives every account its own browser profile with a separate fingerprint, cookies and proxy, so your team can run them side by side
+                safely.
+              </Trans>
             </p>
             <div className="hero__actions">
               <DownloadButton
@@ -59,7 +64,9 @@ function Home() {
                   </PageLink>
                 }
               />
-              <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing"><Trans>See pricing</Trans></PageLink>
+              <PageLink to="pricing" className="btn btn--ghost btn--large" data-track="home-hero-pricing">
+                <Trans>See pricing</Trans>
+              </PageLink>
             </div>
           </div>
           {/* The product beside the pitch on wide screens: the app's profile list, drawn without words
@@ -76,7 +83,9 @@ function Home() {
         </section>
       )}
       <section className="container section">
-        <h2 className="section__title"><Trans>Everything a multi-account team needs</Trans></h2>
+        <h2 className="section__title">
+          <Trans>Everything a multi-account team needs</Trans>
+        </h2>
         <ServedHtml as="ul" className="feature-grid" id={`home-features-${locale}`} data={features}>
           {(features) =>
             features.length > 0
@@ -85,7 +94,9 @@ function Home() {
                     <h3>{f.title}</h3>
                     <p>{f.pitch}</p>
                     <ul className="feature__points">
-                      {f.points.map((point) => <li key={point}>{point}</li>)}
+                      {f.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
                     </ul>
                   </li>
                 ))
@@ -99,18 +110,24 @@ function Home() {
         </ServedHtml>
       </section>
       <section className="container section">
-        <h2 className="section__title"><Trans>Built for your kind of work</Trans></h2>
+        <h2 className="section__title">
+          <Trans>Built for your kind of work</Trans>
+        </h2>
         <ul className="chip-grid">
           {solutionsFor(locale).map((id) => (
             <li key={id}>
-              <PageLink to="solution" params={{ id }} orHome>{i18n._(SOLUTIONS[id].name)}</PageLink>
+              <PageLink to="solution" params={{ id }} orHome>
+                {i18n._(SOLUTIONS[id].name)}
+              </PageLink>
             </li>
           ))}
         </ul>
       </section>
       {partners.length > 0 && (
         <section className="container section partners-strip">
-          <h2 className="section__title"><Trans>Works with the tools you already use</Trans></h2>
+          <h2 className="section__title">
+            <Trans>Works with the tools you already use</Trans>
+          </h2>
           <ul>
             {partners.map((p) => (
               <li key={p.slug}>
@@ -124,33 +141,53 @@ function Home() {
       )}
       {fromPrice !== undefined && (
         <section className="container section pricing-teaser">
-          <h2 className="section__title"><Trans>Free for five profiles, paid plans from {formatPrice(fromPrice, 'USD')} a month</Trans></h2>
-          <PageLink to="pricing" className="btn"><Trans>Compare plans</Trans></PageLink>
+          <h2 className="section__title">
+            <Trans>Free for five profiles, paid plans from {formatPrice(fromPrice, 'USD')} a month</Trans>
+          </h2>
+          <PageLink to="pricing" className="btn">
+            <Trans>Compare plans</Trans>
+          </PageLink>
         </section>
       )}
       {hasFaq && (
         <section className="container section faq">
-          <h2 className="section__title"><Trans>Frequently asked questions</Trans></h2>
+          <h2 className="section__title">
+            <Trans>Frequently asked questions</Trans>
+          </h2>
           <ServedHtml id={`home-faq-${locale}`} data={faq}>
             {(entries) => <FaqList entries={entries} />}
           </ServedHtml>
-          <p><PageLink to="faq"><Trans>All questions</Trans></PageLink></p>
+          <p>
+            <PageLink to="faq">
+              <Trans>All questions</Trans>
+            </PageLink>
+          </p>
         </section>
       )}
       {posts.length > 0 && (
         <section className="container section">
-          <h2 className="section__title"><Trans>From the blog</Trans></h2>
+          <h2 className="section__title">
+            <Trans>From the blog</Trans>
+          </h2>
           <EntryList items={posts} />
         </section>
       )}
       <section className="cta" data-track-expose="home-cta">
         <div className="container">
-          <h2><Trans>Start with five free profiles</Trans></h2>
-          <p><Trans>No credit card needed. Upgrade when your team grows.</Trans></p>
+          <h2>
+            <Trans>Start with five free profiles</Trans>
+          </h2>
+          <p>
+            <Trans>No credit card needed. Upgrade when your team grows.</Trans>
+          </p>
           <DownloadButton
             className="btn btn--primary btn--large"
             track="home-cta-download"
-            fallback={<PageLink to="download" className="btn btn--primary btn--large" data-track="home-cta-download"><Trans>Download ProfileDeck</Trans></PageLink>}
+            fallback={
+              <PageLink to="download" className="btn btn--primary btn--large" data-track="home-cta-download">
+                <Trans>Download ProfileDeck</Trans>
+              </PageLink>
+            }
           />
         </div>
       </section>

@@ -34,15 +34,23 @@ function Pricing() {
       <PageHero title={t`Pricing`} lead={t`Start free with five profiles. Pay only when you need more.`}>
         <div className="pricing-controls">
           <div className="billing-toggle" role="group" aria-label={t`Billing period`}>
-            <button type="button" aria-pressed={!annual} onClick={() => setAnnual(false)} data-track="pricing-monthly"><Trans>Monthly</Trans></button>
+            <button type="button" aria-pressed={!annual} onClick={() => setAnnual(false)} data-track="pricing-monthly">
+              <Trans>Monthly</Trans>
+            </button>
             <button type="button" aria-pressed={annual} onClick={() => setAnnual(true)} data-track="pricing-annual">
               <Trans>Annually (save {annualDiscountPercent}%)</Trans>
             </button>
           </div>
           <label className="currency-select">
-            <span><Trans>Currency</Trans></span>
+            <span>
+              <Trans>Currency</Trans>
+            </span>
             <select value={currency} onChange={(e) => isOneOf(CURRENCY_CODES, e.target.value) && setCurrency(e.target.value)} data-testid="currency">
-              {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -54,33 +62,45 @@ function Pricing() {
             const { count: profiles, category: profilesCategory } = counted(plan.profiles)
             const { count: members, category: membersCategory } = counted(plan.members)
             return (
-            <li key={plan.id} className={plan.featured ? 'plan plan--featured' : 'plan'} data-plan={plan.id}>
-              <h2>{i18n._(PLAN_NAMES[plan.id]!)}</h2>
-              <p className="plan__price" data-testid={`price-${plan.id}`}>
-                {formatPrice((annual ? plan.annualMonthly : plan.monthly)[currency], currency)}
-                <span> <Trans>/ month</Trans></span>
-              </p>
-              <ul>
-                <li>
-                  <Tooltip label={t`What is a browser profile?`} tip={t`A browser profile is a separate browser with its own fingerprint, cookies and proxy, so each account looks like a different device.`}>
-                    <Select value={profilesCategory} _one={`${profiles} browser profile`} other={`${profiles} browser profiles`} />
-                  </Tooltip>
-                </li>
-                <li>
-                  <Tooltip label={t`Who counts as a team member?`} tip={t`Each person who signs in to your team's workspace. Members share profiles without sharing passwords.`}>
-                    <Select value={membersCategory} _one={`${members} team member`} other={`${members} team members`} />
-                  </Tooltip>
-                </li>
-              </ul>
-              <PageLink to="download" className="btn btn--primary" data-track={`pricing-plan-${plan.id}`}>
-                {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
-              </PageLink>
-            </li>
+              <li key={plan.id} className={plan.featured ? 'plan plan--featured' : 'plan'} data-plan={plan.id}>
+                <h2>{i18n._(PLAN_NAMES[plan.id]!)}</h2>
+                <p className="plan__price" data-testid={`price-${plan.id}`}>
+                  {formatPrice((annual ? plan.annualMonthly : plan.monthly)[currency], currency)}
+                  <span>
+                    {' '}
+                    <Trans>/ month</Trans>
+                  </span>
+                </p>
+                <ul>
+                  <li>
+                    <Tooltip
+                      label={t`What is a browser profile?`}
+                      tip={t`A browser profile is a separate browser with its own fingerprint, cookies and proxy, so each account looks like a different device.`}
+                    >
+                      <Select value={profilesCategory} _one={`${profiles} browser profile`} other={`${profiles} browser profiles`} />
+                    </Tooltip>
+                  </li>
+                  <li>
+                    <Tooltip
+                      label={t`Who counts as a team member?`}
+                      tip={t`Each person who signs in to your team's workspace. Members share profiles without sharing passwords.`}
+                    >
+                      <Select value={membersCategory} _one={`${members} team member`} other={`${members} team members`} />
+                    </Tooltip>
+                  </li>
+                </ul>
+                <PageLink to="download" className="btn btn--primary" data-track={`pricing-plan-${plan.id}`}>
+                  {plan.monthly.USD === 0 ? <Trans>Start free</Trans> : <Trans>Choose plan</Trans>}
+                </PageLink>
+              </li>
             )
           })}
         </ul>
         <p className="pricing__compare">
-          <Trans>Switching from another antidetect browser?</Trans> <PageLink to="alternativeIndex"><Trans>See how ProfileDeck compares</Trans></PageLink>
+          <Trans>Switching from another antidetect browser?</Trans>{' '}
+          <PageLink to="alternativeIndex">
+            <Trans>See how ProfileDeck compares</Trans>
+          </PageLink>
         </p>
       </div>
     </>

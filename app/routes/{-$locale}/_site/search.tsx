@@ -30,7 +30,8 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
       const section = deps.section
       // Nothing to search for (the page opened from a link, or preloaded): no request to make.
       // The server-function module comes with the first search, not with every page (ADR 039).
-      const search = async () => (await import('../../../server/search.functions')).searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
+      const search = async () =>
+        (await import('../../../server/search.functions')).searchPages({ data: { locale: context.locale, q: deps.q.slice(0, 800), section, page } })
       const response: SearchResponse = normalizeQuery(deps.q) ? await search() : { limited: false, ...emptySearch(page) }
       if (!response.limited && page! > response.pages) notFoundAt(location.pathname)
       return { response, section }

@@ -14,7 +14,9 @@ export const Route = createFileRoute('/{-$locale}/_sprite/_icons')({
   component: function Icons() {
     return (
       <>
-        <h1><Trans>Icons</Trans></h1>
+        <h1>
+          <Trans>Icons</Trans>
+        </h1>
         <ul className="icon-grid">
           {keysOf(ICONS).map((name) => (
             <li key={name} data-icon={name}>

@@ -16,11 +16,19 @@ export const Route = createFileRoute('/{-$locale}/_custom/error/404')({
       <main className="error-screen">
         <ErrorScreenBrand />
         <Image src="/images/404.svg" alt="" width={320} height={200} loading="eager" className="error-screen__image" />
-        <h1><Trans>Page not found</Trans></h1>
-        <p><Trans>The page you are looking for does not exist or has moved.</Trans></p>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
+        <p>
+          <Trans>The page you are looking for does not exist or has moved.</Trans>
+        </p>
         <div className="error-screen__actions">
-          <PageLink to="home" className="btn btn--primary"><Trans>Back to the home page</Trans></PageLink>
-          <PageLink to="search" className="btn btn--ghost"><Trans>Search the site</Trans></PageLink>
+          <PageLink to="home" className="btn btn--primary">
+            <Trans>Back to the home page</Trans>
+          </PageLink>
+          <PageLink to="search" className="btn btn--ghost">
+            <Trans>Search the site</Trans>
+          </PageLink>
         </div>
       </main>
     )

@@ -11,13 +11,19 @@ import { loadPage } from '../../../../lib/page-loader'
 export const Route = createFileRoute('/{-$locale}/_site/alternatives/')({
   params: pageParams('alternativeIndex'),
   loader: (args) => loadPage(args, 'alternativeIndex'),
-  head: staticHead(msg`ProfileDeck compared with other antidetect browsers`, msg`Side-by-side comparisons of ProfileDeck with the multi-account browsers people switch from.`),
+  head: staticHead(
+    msg`ProfileDeck compared with other antidetect browsers`,
+    msg`Side-by-side comparisons of ProfileDeck with the multi-account browsers people switch from.`,
+  ),
   component: function Alternatives() {
     const { t } = useLingui()
     const { items } = Route.useLoaderData()
     return (
       <>
-        <PageHero title={t`ProfileDeck compared with other antidetect browsers`} lead={t`Side-by-side comparisons of ProfileDeck with the multi-account browsers people switch from.`} />
+        <PageHero
+          title={t`ProfileDeck compared with other antidetect browsers`}
+          lead={t`Side-by-side comparisons of ProfileDeck with the multi-account browsers people switch from.`}
+        />
         <div className="container section">
           <ComparisonList items={items} />
         </div>
