@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
-import { waitForServer } from '../../scripts/wait-for-server'
-import { freePort } from '../fixtures/free-port'
+import { startBuiltServer } from '../fixtures/built-server'
 
 // One client-address rule for every per-client limit (ADR 051): the connection's peer, unless it is
 // one of TRUSTED_PROXIES, then X-Forwarded-For right to left. Played with the collector's post limit
@@ -11,23 +9,8 @@ import { freePort } from '../fixtures/free-port'
 
 const LIMIT = 4
 
-async function server(env: Record<string, string>): Promise<{ port: number; process: ChildProcess }> {
-  const port = await freePort()
-  const child = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://localhost:${port}`,
-      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/client-address-${port}`,
-      TRACKING_POSTS_PER_MINUTE: String(LIMIT),
-      TRUSTED_PROXIES: '',
-      ...env,
-    },
-    stdio: 'ignore',
-  })
-  await waitForServer(`http://127.0.0.1:${port}/robots.txt`, child)
-  return { port, process: child }
+function server(env: Record<string, string>) {
+  return startBuiltServer({ TRACKING_POSTS_PER_MINUTE: String(LIMIT), TRUSTED_PROXIES: '', ...env })
 }
 
 /** A collector post from `from` (a loopback address) with `forwardedFor`: its status (400 for the garbage body, 429 over the limit). */
@@ -51,7 +34,7 @@ async function posts(n: number, port: number, from: string, forwardedFor: (i: nu
 }
 
 test('a client rotating X-Forwarded-For from an untrusted peer stays in its own bucket; clients without a proxy header have their own', async () => {
-  const { port, process: child } = await server({})
+  const { port, child } = await server({})
   try {
     // A new forged address on every post changes nothing: the peer is the client.
     const rotating = await posts(LIMIT + 2, port, '127.0.0.2', (i) => `203.0.113.${i + 1}`)
@@ -65,7 +48,7 @@ test('a client rotating X-Forwarded-For from an untrusted peer stays in its own 
 })
 
 test('behind a trusted proxy the right-most untrusted hop is the client', async () => {
-  const { port, process: child } = await server({ TRUSTED_PROXIES: '127.0.0.5' })
+  const { port, child } = await server({ TRUSTED_PROXIES: '127.0.0.5' })
   try {
     // Through the proxy, the hop it appended is the client; what the client wrote to its left
     // (rotated here) proves nothing.

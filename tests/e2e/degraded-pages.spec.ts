@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { DEGRADED_CACHE_CONTROL } from '#src/http/cache'
-import { waitForServer } from '../../scripts/wait-for-server'
-import { freePort } from '../fixtures/free-port'
+import { startBuiltServer } from '../fixtures/built-server'
 import { switchableUpstream } from '../fixtures/upstreams'
 
 // Degraded pages are never cached (ADR 053): a render that used an upstream fallback (base info
@@ -13,26 +11,13 @@ import { switchableUpstream } from '../fixtures/upstreams'
 test('a page rendered while base info fails is not cached, and the whole header is back as soon as the upstream is', async () => {
   const upstream = await switchableUpstream()
   upstream.failing = true
-  const port = await freePort()
-  const site = spawn('node_modules/.bin/node', ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://localhost:${port}`,
-      TRACKING_DATA_DIR: `${process.env.E2E_TRACKING_DIR}/degraded-${port}`,
-      API_BASE_URL: upstream.url,
-      API_TIMEOUT_MS: '1000',
-    },
-    stdio: 'ignore',
-  })
+  const { port, child: site } = await startBuiltServer({ API_BASE_URL: upstream.url, API_TIMEOUT_MS: '1000' })
   const page = async () => {
     const res = await fetch(`http://127.0.0.1:${port}/pricing`)
     return { status: res.status, cacheControl: res.headers.get('cache-control'), cache: res.headers.get('x-cache'), html: await res.text() }
   }
   const register = 'data-track="header-register"'
   try {
-    await waitForServer(`http://127.0.0.1:${port}/healthz`, site)
     // The upstream is down: the page renders without the account buttons, privately, briefly.
     const first = await page()
     expect(first.status).toBe(200)

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { NEXT_BUILD_OUTPUT } from '../fixtures/next-build'
 import { waitForServer } from '../../scripts/wait-for-server'
+import { startBuiltServer } from '../fixtures/built-server'
 import { freePort } from '../fixtures/free-port'
 import { switchableUpstream } from '../fixtures/upstreams'
 import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
@@ -32,11 +33,8 @@ let second: { port: number; child: ChildProcess }
 let upstream: Awaited<ReturnType<typeof switchableUpstream>>
 
 async function site(varnishPort: number, own: number, output = '.output'): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/node', [`${output}/server/index.mjs`], {
-    env: {
-      ...process.env,
-      PORT: String(own),
-      HOST: '127.0.0.1',
+  const { child } = await startBuiltServer(
+    {
       SITE_URL: `http://localhost:${varnishPort}`,
       LOCALE_ORIGINS: `zh=http://zh.localhost:${varnishPort}`,
       // The cache is the proxy in front: its X-Forwarded-For hop names the client.
@@ -46,10 +44,9 @@ async function site(varnishPort: number, own: number, output = '.output'): Promi
       API_BASE_URL: upstream.url,
       TRACKING_DATA_DIR: join(dir, `data-${own}`),
     },
-    stdio: 'ignore',
-  })
+    { port: own, output },
+  )
   children.push(child)
-  await waitForServer(`http://127.0.0.1:${own}/readyz`, child)
   return child
 }
 
