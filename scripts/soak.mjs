@@ -45,7 +45,7 @@ const MAX_WAITING = CONNECTIONS * 64
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 // Other processes' CPU (% of one core) above which the numbers are not the server's alone.
 const BUSY_MACHINE_PCT = 10
-// Issue 25's thresholds. The tail is judged against the floor's, measured in the same run: on a
+// The soak's thresholds (docs/performance.md). The tail is judged against the floor's, measured in the same run: on a
 // 2-core machine even nginx serving one static file did not keep p99 within 5× p50, so
 // a fixed ratio measured the machine; twice the floor's ratio leaves the site its own share.
 const MAX_TAIL_OVER_FLOOR = 2

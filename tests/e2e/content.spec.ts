@@ -1,6 +1,6 @@
 import { expect, getIn, localizePath, test, type LocaleCode } from './fixtures'
 
-// Issue 4 in a real browser: lists paginate and link their categories and tags, pricing switches
+// Content in a real browser: lists paginate and link their categories and tags, pricing switches
 // currency and billing with the SPEC 9 formats, and every section's index leads to detail pages.
 
 test('the blog paginates with ?page=, and a page past the end is a 404', async ({ tab: page, request }) => {

@@ -7,7 +7,7 @@ import { getLocale, LOCALES } from '#src/i18n/locales'
 import { expect, getIn, LOCALE_CODES, localizePath, test, type LocaleCode } from './fixtures'
 
 /**
- * Issue 5: what crawlers see. The sitemaps are read from the running server and every URL they
+ * What crawlers see (docs/seo.md). The sitemaps are read from the running server and every URL they
  * list is requested: it must respond 200 without a redirect, name itself as canonical, and carry
  * exactly the hreflang set the sitemap gives it — the same set on every language of the page.
  */
