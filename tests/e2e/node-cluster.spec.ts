@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 import { slowUpstream } from '../fixtures/upstreams'
+import { exitWithin, stopDuringRequest } from '../fixtures/built-server'
 import { checkServer } from './server-response-checks'
 
 // nitro's node-cluster preset (ADR 046): a primary that forks workers, each running the same nitro
@@ -26,15 +26,6 @@ function env(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEn
   }
 }
 
-/** The exit code, or null when the primary is still running after `ms`. */
-async function exitWithin(server: ChildProcess, ms: number): Promise<number | null> {
-  if (server.exitCode !== null) return server.exitCode
-  const timer = setTimeout(() => server.kill('SIGKILL'), ms)
-  const [code, signal] = (await once(server, 'exit')) as [number | null, NodeJS.Signals | null]
-  clearTimeout(timer)
-  return signal === 'SIGKILL' ? null : code
-}
-
 test('the node-cluster server: the same responses, headers, 405s, 304s, files and compression as the single server', async () => {
   test.setTimeout(120_000)
   await checkServer(
@@ -51,12 +42,7 @@ test('SIGTERM to the primary: each worker finishes the request under way, then t
   const server = spawn('node_modules/.bin/node', [SERVER], { env: env(port, { API_BASE_URL: upstream.url }), stdio: 'ignore' })
   try {
     await waitForServer(`http://127.0.0.1:${port}/healthz`, server)
-    const page = fetch(`http://127.0.0.1:${port}/pricing`)
-    await upstream.asked
-    server.kill('SIGTERM')
-    // Base info falls back to the embedded copy once the upstream responds 404 (SPEC 7): the page is whole.
-    expect((await page).status).toBe(200)
-    expect(await exitWithin(server, 10_000)).toBe(0)
+    expect(await stopDuringRequest(server, port, upstream.asked, 'SIGTERM', 10_000)).toEqual({ status: 200, code: 0 })
   } finally {
     server.kill('SIGKILL')
     upstream.close()

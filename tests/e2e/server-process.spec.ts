@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
 import { slowUpstream } from '../fixtures/upstreams'
+import { exitWithin, stopDuringRequest } from '../fixtures/built-server'
 import { STUB } from '../../playwright.config'
 
 // The Node server as ops run it (`node .output/server/index.mjs`): it stops on SIGTERM or SIGINT,
@@ -32,26 +32,13 @@ async function started(port: number, env: Record<string, string> = {}): Promise<
   return server
 }
 
-/** The exit code, or null when the process is still running after `ms`. */
-async function exitWithin(server: ChildProcess, ms: number): Promise<number | null> {
-  const timer = setTimeout(() => server.kill('SIGKILL'), ms)
-  const [code, signal] = (await once(server, 'exit')) as [number | null, NodeJS.Signals | null]
-  clearTimeout(timer)
-  return signal === 'SIGKILL' ? null : code
-}
-
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal}: the server finishes the request under way, then exits 0`, async () => {
     const upstream = await slowUpstream(800)
     const port = await freePort()
     const server = await started(port, { API_BASE_URL: upstream.url })
     try {
-      const page = fetch(`http://127.0.0.1:${port}/pricing`)
-      await upstream.asked
-      server.kill(signal)
-      // Base info falls back to the embedded copy (SPEC 7): the page is whole.
-      expect((await page).status).toBe(200)
-      expect(await exitWithin(server, 8000)).toBe(0)
+      expect(await stopDuringRequest(server, port, upstream.asked, signal, 8000)).toEqual({ status: 200, code: 0 })
     } finally {
       server.kill('SIGKILL')
       upstream.close()
