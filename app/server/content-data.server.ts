@@ -35,10 +35,19 @@ async function resolveLinks(html: string, locale: LocaleCode): Promise<string> {
  * strips the marks again.
  */
 function shownData<D extends { readonly title: string; readonly description?: string }>(data: D, mark: (text: string) => string): D {
+  // Once per source object (each belongs to one locale, and lives as long as the source keeps it):
+  // a list page would otherwise run BudouX over every title and description on each render.
+  const cached = shown.get(data)
+  if (cached) return cached as D
   const title = mark(data.title)
   const description = data.description === undefined ? undefined : mark(data.description)
-  return title === data.title && description === data.description ? data : { ...data, title, ...(description === undefined ? {} : { description }) }
+  const result = title === data.title && description === data.description ? data : { ...data, title, ...(description === undefined ? {} : { description }) }
+  shown.set(data, result)
+  return result
 }
+
+/** The shown copy of each source frontmatter object (`shownData`). */
+const shown = new WeakMap<object, object>()
 
 /** One content entry with its rendered body, or null when the locale does not show it. */
 export async function contentEntry(collection: Collection, locale: LocaleCode, slug: string) {
