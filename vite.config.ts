@@ -99,6 +99,8 @@ export default defineConfig({
         // Start-up refusals (Node version, configuration), unhandled errors reported, draining on
         // SIGTERM, reports flushed on close: the same on every preset (ADR 046).
         fileURLToPath(new URL('./app/server/http/lifecycle.server.ts', import.meta.url)),
+        // Each request's id, its trace with OTEL_EXPORTER_OTLP_ENDPOINT, and its log line (ADR 056).
+        fileURLToPath(new URL('./app/server/http/telemetry-plugin.server.ts', import.meta.url)),
         // Security headers on every response of the app, static files and error pages included, in
         // one response hook (ADR 033).
         fileURLToPath(new URL('./app/server/http/security-headers-plugin.server.ts', import.meta.url)),

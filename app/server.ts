@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
@@ -11,6 +12,8 @@ import { publishPageRender } from './server/diagnostics.server'
 import { wasDegraded } from './server/degraded.server'
 import { DEGRADED_CACHE_CONTROL } from '#src/http/cache'
 import { pagePolicy } from './server/http/security-headers.server'
+import { log } from './server/log.server'
+import { inSpan } from './server/telemetry.server'
 
 const utf8 = new TextEncoder()
 
@@ -35,19 +38,23 @@ const utf8 = new TextEncoder()
  *   HTTP cache middleware keeps an ETag it finds.
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
-  let html: string
+  // The request's span is named by the page's route, not its path: one name per kind of page.
+  const route = router.state.matches.at(-1)?.routeId
+  if (route) trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route)
   const started = performance.now()
-  try {
-    html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
-  } finally {
-    publishPageRender({ seconds: (performance.now() - started) / 1000 })
-    router.serverSsr?.cleanup()
-  }
+  const html = await inSpan('render', route ? { 'http.route': route } : {}, async () => {
+    try {
+      return await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
+    } finally {
+      publishPageRender({ seconds: (performance.now() - started) / 1000 })
+      router.serverSsr?.cleanup()
+    }
+  })
   const matches = router.state.matches
   const failure = renderErrorOf(matches)
   if (failure) {
     const path = new URL(request.url).pathname
-    console.error(`[render] ${request.method} ${path}:`, failure.error)
+    log.error({ err: failure.error, method: request.method, path }, 'the page failed to render')
     reportServerError(failure.error, { kind: 'render', method: request.method, path })
   }
   const status = failure ? 500 : (checkStatusOf(matches) ?? getSsrStatus(router))

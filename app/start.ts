@@ -6,6 +6,7 @@ import { reportServerError } from './server/error-reporting.server'
 import { isInvalidInput, noteServerFnDecoded } from './server/http/server-fn-guard.server'
 import { serverRenderedAdapter } from './lib/server-rendered'
 import { markArrival } from './server/http/arrival.server'
+import { inSpan } from './server/telemetry.server'
 
 // Runs once Start has decoded a server function's payload, before the function's input check: it
 // lets the guard (app/server/http/server-fn-guard.server.ts) tell a payload Start could not decode (the
@@ -33,6 +34,11 @@ const reportFailures = createMiddleware({ type: 'function' }).server(async ({ ne
   }
 })
 
+// Each server function runs in a span of its own, a child of the request's or the render's (ADR 056).
+const traceServerFns = createMiddleware({ type: 'function' }).server(({ next, serverFnMeta }) =>
+  inSpan(`server function ${serverFnMeta?.name ?? 'anonymous'}`, serverFnMeta?.name ? { 'code.function.name': serverFnMeta.name } : {}, () => next()),
+)
+
 // When the request reached the app: a call made on the visitor's behalf gets what is left of the
 // upstream timeout (arrival.server.ts).
 const recordArrival = createMiddleware().server(({ request, next }) => {
@@ -43,7 +49,7 @@ const recordArrival = createMiddleware().server(({ request, next }) => {
 // Defining start.ts turns off Start's automatic CSRF protection for server functions: put it back.
 export const startInstance = createStart(() => ({
   requestMiddleware: [recordArrival, createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
-  functionMiddleware: [payloadDecoded, reportFailures],
+  functionMiddleware: [traceServerFns, payloadDecoded, reportFailures],
   // Loader data the page only shows stays out of the hydration payload (ADR 017).
   serializationAdapters: [serverRenderedAdapter],
 }))

@@ -18,6 +18,9 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = site.backend();
+  # Each request's id, for the site's logs and traces and sent back to the client: this cache's own,
+  # whatever the client sent (the site believes the id of a proxy in TRUSTED_PROXIES).
+  set req.http.X-Request-Id = server.identity + "-" + req.xid;
   # The client's address for the site's per-client limits (TRUSTED_PROXIES lists this cache): one
   # X-Forwarded-For hop, which Varnish appends to the client's own.
   if (req.method != "GET" && req.method != "HEAD") {
@@ -41,6 +44,8 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+  # A stored copy serves many requests: it keeps none's id (vcl_deliver sends each its own).
+  unset beresp.http.X-Request-Id;
   # A response that sets a cookie is one visitor's: never stored, whatever its policy says.
   if (beresp.http.Set-Cookie) {
     set beresp.uncacheable = true;
@@ -58,6 +63,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   if (obj.hits > 0) {
     set resp.http.X-Shared-Cache = "HIT";
   } else {

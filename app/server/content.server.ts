@@ -4,6 +4,7 @@ import { embeddedSource, httpSource, type ContentSource } from '#src/content/sou
 import { createContentStore } from '#src/content/store'
 import { visibleContent } from '#src/content/visible-content'
 import { env } from './env.server'
+import { log } from './log.server'
 
 // Embedded content: bundled into the server at build time. The build validates the same files first
 // (the content plugin in vite.config.ts), so a bad file fails the build, not a visitor's request.
@@ -32,7 +33,7 @@ export function contentSource(): ContentSource {
   const call = createApiClient({
     baseURL: env.CONTENT_API_URL,
     timeout: env.API_TIMEOUT_MS,
-    report: (error) => console.error('[content]', error.message),
+    report: (error) => log.error({ path: error.path, failure: error.kind }, error.message),
   })
-  return (source = visibleContent(httpSource((path, schema) => call(path, schema), { ttlMs: env.CONTENT_TTL_MS, log: (m) => console.error(m) })))
+  return (source = visibleContent(httpSource((path, schema) => call(path, schema), { ttlMs: env.CONTENT_TTL_MS, log: (m) => log.error(m) })))
 }

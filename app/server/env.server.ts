@@ -126,6 +126,25 @@ const schema = z.object({
    * of CACHE_S_MAXAGE and CONTENT_TTL_MS. 0 turns the cache off.
    */
   HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(134_217_728),
+  /** The least severe log lines written (JSON, one per line, to stdout): `info` includes one line per response. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * OpenTelemetry's OTLP/HTTP endpoint (a collector's `http://host:4318`): set, the server sends a
+   * trace of each request there (ADR 056); unset, it traces nothing. The exporter reads the other
+   * `OTEL_EXPORTER_OTLP_*` settings (headers, timeout) itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The endpoint of traces alone, when it is not `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The OTLP encoding: JSON over HTTP is the one this server sends. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.literal('http/json', 'expected http/json, the one OTLP encoding this server sends').optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.literal('http/json', 'expected http/json, the one OTLP encoding this server sends').optional(),
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(128).default('profiledeck-site'),
+  /** Share of new traces kept, 0 to 1; a trusted proxy's sampling decision is followed. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  /** Milliseconds between two exports of finished spans. */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** `true`: the Content-Security-Policy is only reported by browsers, not enforced (for a careful roll-out). */
   CSP_REPORT_ONLY: z.enum(['true', 'false']).default('false'),
 })

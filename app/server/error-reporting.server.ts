@@ -12,6 +12,7 @@ import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
 import { BUILD_ID } from '../lib/build'
 import { bodyBytes } from './http/bytes.server'
 import { env } from './env.server'
+import { log } from './log.server'
 
 /**
  * Server errors to a Sentry-compatible ingest when SENTRY_DSN is set (ADR 026): failed renders,
@@ -99,7 +100,7 @@ export function reportServerError(error: unknown, context: ServerErrorContext): 
     const handled = context.kind === 'render' || context.kind === 'server function' || context.kind === 'upstream'
     sentry.captureException(error, { mechanism: { type: context.kind, handled } }, scope)
   } catch (failure) {
-    console.error('[error-reporting] could not report:', failure)
+    log.warn({ err: failure }, 'could not send an error report')
   }
 }
 

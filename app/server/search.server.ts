@@ -6,8 +6,8 @@ import { createBuiltCache } from '#src/search/index-cache'
 import { createRateLimiter } from '#src/http/rate-limit'
 import { contentSource } from './content.server'
 import { env } from './env.server'
+import { log } from './log.server'
 import { contentSummary } from './content-summary.server'
-import { errorMessage } from '#src/lang/error-message'
 
 /**
  * Each locale's search index, built on first use from the visible-content layer (the same entries
@@ -18,7 +18,7 @@ import { errorMessage } from '#src/lang/error-message'
 const indexes = createBuiltCache<LocaleCode, SearchIndex>({
   build: async (locale) => buildSearchIndex(locale, await searchDocuments(locale, contentSource(), await contentSummary())),
   ttlMs: env.CONTENT_API_URL ? env.CONTENT_TTL_MS : undefined,
-  onError: (error) => console.error('[search]', errorMessage(error)),
+  onError: (error) => log.error({ err: error }, 'search: could not build the index'),
 })
 
 /** The search index of a locale. */

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AES_KEY_LENGTH } from '#src/tracking/constants'
 import { env } from './env.server'
+import { log } from './log.server'
 import { errorMessage } from '#src/lang/error-message'
 
 export interface TrackingKeys {
@@ -41,9 +42,9 @@ export function trackingKeys(): TrackingKeys {
       mkdirSync(dir, { recursive: true })
       writeFileSync(join(dir, 'private.pem'), pair.privateKey, { mode: 0o600 })
       writeFileSync(join(dir, 'public.pem'), pair.publicKey)
-      console.info(`[tracking] created a development key pair in ${dir} (set TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY in production)`)
+      log.info(`tracking: created a development key pair in ${dir} (set TRACKING_PUBLIC_KEY and TRACKING_PRIVATE_KEY in production)`)
     } catch (error) {
-      console.warn(`[tracking] could not save the development key pair in ${dir}: ${errorMessage(error)}; it lasts until restart`)
+      log.warn(`tracking: could not save the development key pair in ${dir}: ${errorMessage(error)}; it lasts until restart`)
     }
   }
   return keys

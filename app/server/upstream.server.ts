@@ -1,3 +1,4 @@
+import { SpanKind } from '@opentelemetry/api'
 import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { createApiClient, remainingTimeout, type ApiCall, type ApiCallOptions } from '#src/api/client'
 import { requestClientAddress } from './client-address.server'
@@ -6,6 +7,8 @@ import { reportServerError } from './error-reporting.server'
 import { markDegraded } from './degraded.server'
 import { publishUpstreamFailure } from './diagnostics.server'
 import { arrivalOf } from './http/arrival.server'
+import { log } from './log.server'
+import { inSpan, traceHeaders } from './telemetry.server'
 
 /**
  * The one upstream client of the server (SPEC 7's wrapper): every failure is reported once, to the
@@ -13,14 +16,24 @@ import { arrivalOf } from './http/arrival.server'
  * query, headers or the visitor's data; the server has no tracking pipeline of its own). Unset
  * API_BASE_URL means no upstream: each call returns its embedded default.
  */
+const upstreamHost = env.API_BASE_URL ? new URL(env.API_BASE_URL).host : ''
+
 export const upstream: ApiCall | undefined = env.API_BASE_URL
   ? createApiClient({
       baseURL: env.API_BASE_URL,
       timeout: env.API_TIMEOUT_MS,
       // Each request a failure reaches used a fallback: its response must not be cached.
       onFailure: markDegraded,
+      // Each upstream request is a client span of the request that made it, and carries its trace.
+      around: ({ method, path }, send) =>
+        inSpan(
+          `${method} ${path}`,
+          { 'http.request.method': method, 'url.path': path, 'server.address': upstreamHost },
+          () => send(traceHeaders()),
+          SpanKind.CLIENT,
+        ),
       report: (error) => {
-        console.error(`[api] ${error.kind} ${error.path}: ${error.message}`)
+        log.error({ path: error.path, failure: error.kind, ...(error.status ? { status: error.status } : {}) }, `upstream call failed: ${error.message}`)
         // A new error with the path, the kind and the status alone: the wrapper's message may quote
         // the URL, whose query carries a visitor's address for some calls.
         const failure = new Error(`${error.kind}: ${error.path}${error.status ? ` (HTTP ${error.status})` : ''}`)

@@ -1,9 +1,9 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { env } from './env.server'
+import { log } from './log.server'
 import { requestClientAddress } from './client-address.server'
 import { onBehalfOfVisitor, upstream } from './upstream.server'
-import { errorMessage } from '#src/lang/error-message'
 
 /** SPEC 3 visitor IP info. */
 export const visitorIpSchema = z.object({
@@ -46,7 +46,7 @@ export async function visitorFromRequest({ geo: lookup = true } = {}): Promise<V
       }
     } catch (error) {
       // A missing database must not cost the visitor the rest of the response.
-      console.error('[visitor-ip] country lookup failed:', errorMessage(error))
+      log.error({ err: error }, 'the country lookup of the visitor IP failed')
     }
   }
   const language = getRequestHeader('accept-language')?.split(',')[0]?.split(';')[0]?.trim() ?? ''

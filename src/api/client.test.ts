@@ -13,7 +13,7 @@ beforeAll(async () => {
     const path = (req.url ?? '').split('?')[0]!
     hits.set(`${req.method} ${path}`, (hits.get(`${req.method} ${path}`) ?? 0) + 1)
     res.setHeader('content-type', 'application/json')
-    if (path === '/ok') return res.end(JSON.stringify({ code: 0, data: { title: 'x', q: req.url } }))
+    if (path === '/ok') return res.end(JSON.stringify({ code: 0, data: { title: 'x', q: req.url, traceparent: req.headers.traceparent } }))
     if (path === '/fail-code') return res.end(JSON.stringify({ code: 401, msg: 'no' }))
     if (path === '/no-code') return res.end(JSON.stringify({ data: {} }))
     if (path === '/bad-data') return res.end(JSON.stringify({ code: 0, data: { title: 5 } }))
@@ -82,6 +82,24 @@ describe('per-call options', () => {
     expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect(hits.get('GET /fail-code')).toBe(1)
     expect(reported).toHaveLength(1)
+  })
+
+  it('wraps each request it sends, once for calls that share it, with the headers the wrapper adds', async () => {
+    const wrapped: string[] = []
+    const call = createApiClient({
+      baseURL: base,
+      timeout: 2000,
+      around: (request, send) => {
+        wrapped.push(`${request.method} ${request.path}`)
+        return send({ traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' })
+      },
+    })
+    const [first, second] = await Promise.all([call('ok', schema, { headers: { 'x-a': '1' } }), call('ok', schema, { headers: { 'x-a': '1' } })])
+    expect(wrapped).toEqual(['GET ok'])
+    expect(first.traceparent).toBe('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')
+    expect(second).toBe(first)
+    await expect(call('fail-code', schema)).rejects.toMatchObject({ kind: 'code error' })
+    expect(wrapped).toEqual(['GET ok', 'GET fail-code'])
   })
 
   it("tells each caller a shared failure reaches, in that caller's own context", async () => {

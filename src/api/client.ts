@@ -24,6 +24,16 @@ export interface ApiClientOptions {
    * back, `degraded.server.ts`).
    */
   readonly onFailure?: (error: ApiError) => void
+  /**
+   * Wraps each request the client sends (once per call, or once for identical calls in flight that
+   * share it; its retries included): `send` makes it, with `headers` added. The server traces each
+   * upstream request in a span and passes the trace on (`traceparent`); added here, not in a call's
+   * own headers, so calls of different requests still share one upstream request.
+   */
+  readonly around?: <T>(
+    request: { readonly method: ApiMethod; readonly path: string },
+    send: (headers: Readonly<Record<string, string>>) => Promise<T>,
+  ) => Promise<T>
 }
 
 /** Options of one call. */
@@ -82,18 +92,20 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   }
 
   const run = async (path: string, init: ApiCallOptions, method: ApiMethod): Promise<unknown> => {
-    try {
-      return await $fetch(path, {
+    const send = (headers: Readonly<Record<string, string>>): Promise<unknown> =>
+      $fetch(path, {
         method,
         query: init.query,
         body: init.body,
-        headers: init.headers,
+        headers: { ...init.headers, ...headers },
         credentials: init.credentials,
         responseType: 'json',
         retry: init.retry ?? retriesFor(method),
         retryStatusCodes: [...RETRY_STATUS_CODES],
         signal: AbortSignal.timeout(init.timeout ?? options.timeout),
       })
+    try {
+      return await (options.around ? options.around({ method, path }, send) : send({}))
     } catch (error) {
       const status = fieldOf(error, 'statusCode')
       throw new ApiError('req error', path, errorMessage(error), undefined, typeof status === 'number' ? status : undefined)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { waitForServer } from '../../scripts/wait-for-server'
 import { freePort } from '../fixtures/free-port'
+import { logLines } from '../fixtures/built-server'
 
 // SPEC 2.7/8: a server render that fails with an error (here: the content API is down and there
 // is no earlier copy) responds 500 with the application error screen, and logs the error once.
@@ -37,7 +38,8 @@ test.afterAll(() => {
 })
 
 test('a content outage responds 500 with the error screen, logged once, never cached', async ({ browser }) => {
-  const before = output.split('[render] GET /blog:').length
+  const renderFailures = () => logLines(output).filter((l) => l.msg === 'the page failed to render' && l.path === '/blog').length
+  const before = renderFailures()
   const res = await fetch(`${BASE}/blog`)
   expect(res.status).toBe(500)
   expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -45,7 +47,7 @@ test('a content outage responds 500 with the error screen, logged once, never ca
   expect(html).toContain('error-screen')
   expect(html).toContain('Sorry, something went wrong on our side.')
   expect(html).toContain('name="robots" content="noindex"')
-  await expect.poll(() => output.split('[render] GET /blog:').length - before).toBe(1)
+  await expect.poll(() => renderFailures() - before).toBe(1)
   expect(output).toContain('content unavailable')
 
   // In the browser: the full-page screen with its countdown, no header around it.

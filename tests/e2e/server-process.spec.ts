@@ -65,6 +65,7 @@ test('a setting earlier versions read is named at start-up with what replaced it
     env: serverEnv(port, { RENDER_THREAD: 'true', SERVER_SHUTDOWN_DELAY: '5', TRUST_PROXY: 'true' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   try {
     await waitForServer(`http://127.0.0.1:${port}/robots.txt`, server)

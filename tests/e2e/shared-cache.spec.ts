@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { NEXT_BUILD_OUTPUT } from '../fixtures/next-build'
 import { waitForServer } from '../../scripts/wait-for-server'
-import { startBuiltServer } from '../fixtures/built-server'
+import { startBuiltServer, type BuiltServer } from '../fixtures/built-server'
 import { freePort } from '../fixtures/free-port'
 import { switchableUpstream } from '../fixtures/upstreams'
 import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
@@ -26,14 +26,14 @@ let base = ''
 let port = 0
 let dir = ''
 /** The two instances: their ports (fixed in the VCL) and processes, which the deploy test replaces. */
-let first: { port: number; child: ChildProcess }
-let second: { port: number; child: ChildProcess }
+let first: { port: number; child: ChildProcess; logs: BuiltServer['logs'] }
+let second: { port: number; child: ChildProcess; logs: BuiltServer['logs'] }
 
 // The upstream API both instances ask for base info: healthy unless a test says otherwise.
 let upstream: Awaited<ReturnType<typeof switchableUpstream>>
 
-async function site(varnishPort: number, own: number, output = '.output'): Promise<ChildProcess> {
-  const { child } = await startBuiltServer(
+async function site(varnishPort: number, own: number, output = '.output'): Promise<BuiltServer> {
+  const server = await startBuiltServer(
     {
       SITE_URL: `http://localhost:${varnishPort}`,
       LOCALE_ORIGINS: `zh=http://zh.localhost:${varnishPort}`,
@@ -46,8 +46,8 @@ async function site(varnishPort: number, own: number, output = '.output'): Promi
     },
     { port: own, output },
   )
-  children.push(child)
-  return child
+  children.push(server.child)
+  return server
 }
 
 test.beforeAll(async () => {
@@ -60,8 +60,8 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`
   const [a, b] = [await freePort(), await freePort()]
   const [childA, childB] = await Promise.all([site(port, a), site(port, b)])
-  first = { port: a, child: childA }
-  second = { port: b, child: childB }
+  first = { port: a, child: childA.child, logs: childA.logs }
+  second = { port: b, child: childB.child, logs: childB.logs }
   const vcl = readFileSync('deploy/varnish.vcl', 'utf8').replace('.port = "3001"', `.port = "${a}"`).replace('.port = "3002"', `.port = "${b}"`)
   writeFileSync(join(dir, 'varnish.vcl'), vcl)
   const varnish = spawn(
@@ -130,6 +130,22 @@ test('a page is served from the shared cache for s-maxage, then stale while it i
       { timeout: 10_000, intervals: [250] },
     )
     .toBe(true)
+})
+
+test("each request through the cache has the cache's own id, a hit too, and the site logs a miss under that id", async () => {
+  await get('/jp/pricing', { 'x-request-id': 'warm-up' })
+  const hit = await get('/jp/pricing', { 'x-request-id': 'chosen-by-client' })
+  const again = await get('/jp/pricing')
+  expect([shared(hit), shared(again)]).toEqual(['HIT', 'HIT'])
+  const [id, other] = [hit.headers['x-request-id'], again.headers['x-request-id']]
+  expect(id).toMatch(/^[\w.-]+-\d+$/)
+  expect(other).toMatch(/^[\w.-]+-\d+$/)
+  expect(id).not.toBe(other)
+  // A miss reaches an instance, which takes the cache's id (TRUSTED_PROXIES lists it).
+  const miss = await get('/jp/pricing?page=2')
+  expect(shared(miss)).toBe('MISS')
+  const logged = () => [...first.logs(), ...second.logs()].some((l) => l.requestId === miss.headers['x-request-id'] && l.path === '/jp/pricing')
+  await expect.poll(logged).toBe(true)
 })
 
 test('nothing personal is ever stored: a response setting a cookie, the negotiated / and a visitor’s own call', async () => {
@@ -223,7 +239,9 @@ test("a rolling deploy of a new build keeps an open tab working (SPEC 4/8's depl
   for (const instance of [first, second]) {
     instance.child.kill('SIGTERM')
     await once(instance.child, 'exit')
-    instance.child = await site(port, instance.port, NEXT_BUILD_OUTPUT)
+    const replaced = await site(port, instance.port, NEXT_BUILD_OUTPUT)
+    instance.child = replaced.child
+    instance.logs = replaced.logs
   }
   // Client navigations to pages whose chunks the tab has not loaded: each arrives, in the app or by
   // a full load into the live build (a missing chunk asks /builds/latest.json, which names the new

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { cachingAndCompression as middleware } from '../../app/server/http/caching-and-compression.server'
+import { log } from '../../app/server/log.server'
 
 // The middleware over a stand-in event (the rules themselves: src/http/cache.test.ts; the real
 // server: tests/e2e/caching-and-compression.spec.ts). Brotli is made to fail to check the fallback.
@@ -73,7 +74,7 @@ describe('the caching and compression middleware', () => {
   })
 
   it('sends the response as it came when compression fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
     const res = (await run(eventFor('/pricing', { 'accept-encoding': 'br' }), html())) as Response
     expect(res.status).toBe(200)
     expect(res.headers.get('content-encoding')).toBeNull()

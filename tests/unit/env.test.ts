@@ -77,6 +77,19 @@ describe('readEnv', () => {
     expect(dataDirProblems({ ...through, TRACKING_ENDPOINT: 'https://stats.example.com/c', VITALS_ENDPOINT: 'https://stats.example.com/v' })).toEqual([])
   })
 
+  it('names the log and trace settings it cannot use', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([expect.stringMatching(/^LOG_LEVEL: /)])
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toEqual([expect.stringMatching(/^OTEL_EXPORTER_OTLP_ENDPOINT: /)])
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toEqual([
+      'OTEL_EXPORTER_OTLP_PROTOCOL: expected http/json, the one OTLP encoding this server sends',
+    ])
+    expect(problemsOf({ OTEL_TRACES_SAMPLER_ARG: '2' })).toEqual([expect.stringMatching(/^OTEL_TRACES_SAMPLER_ARG: /)])
+    expect(readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', LOG_LEVEL: 'debug' })).toMatchObject({
+      LOG_LEVEL: 'debug',
+      OTEL_SERVICE_NAME: 'profiledeck-site',
+    })
+  })
+
   it("puts each problem on a line of its own, the schema's included", () => {
     const problems = problemsOf({ CACHE_S_MAXAGE: 'soon', SITE_URL: 'ftp://x' })
     expect(problems.length).toBe(2)

@@ -2,6 +2,7 @@ import { defineMiddleware, type H3Event } from 'nitro'
 import { appendVary, cacheControlFor, ifNoneMatchMatches, isCompressible, isNoStore, mediaTypeOf, negotiateEncoding, shouldCompress } from '#src/http/cache'
 import { isCacheableResponse } from '#src/http/html-cache'
 import { env } from '../env.server'
+import { log } from '../log.server'
 import { etagOf } from './etag.server'
 import { bodyBytes } from './bytes.server'
 import { compressBody } from './compress.server'
@@ -92,7 +93,7 @@ export const cachingAndCompression = defineMiddleware(async (event, next) => {
     return new Response(method === 'HEAD' ? null : bodyBytes(out), { ...init, headers })
   } catch (error) {
     // Whatever went wrong here, the response itself was fine: send it as it came.
-    console.error('[caching-and-compression] sending the response as it came:', error)
+    log.error({ err: error }, 'could not compress or tag a response; sending it as it came')
     if (!original) return response
     if (body) return new Response(method === 'HEAD' ? null : bodyBytes(body), { ...init, headers: original })
     if (!response.bodyUsed) return new Response(response.body, { ...init, headers: original })

@@ -1,8 +1,12 @@
+import { context as otelContext } from '@opentelemetry/api'
 import { definePlugin } from 'nitro'
 import { nodeVersionProblem } from '#src/config/node-version'
 import { missingLocaleOriginsWarning } from '#src/i18n/hosts'
 import { env, retiredVariables } from '../env.server'
 import { flushServerErrors, reportServerError } from '../error-reporting.server'
+import { log } from '../log.server'
+import { fieldOf } from '#src/lang/field-of'
+import { requestContextOf } from './telemetry-plugin.server'
 
 /**
  * The server's life, on nitro's plugin hooks, the same on every preset (ADR 046):
@@ -12,7 +16,8 @@ import { flushServerErrors, reportServerError } from '../error-reporting.server'
  * - A closed log pipe never keeps it busy.
  * - It warns once about settings that are no longer read and a language without its own host.
  * - Errors nothing caught (nitro's `error` hook, which its entries call for unhandled rejections and
- *   exceptions) are reported (ADR 026).
+ *   exceptions) are logged and reported (ADR 026); a request that failed with the server's error is
+ *   logged with its id (ADR 056).
  * - On SIGTERM or SIGINT srvx drains and closes (serve-options.server.ts); nitro's `close` hook then
  *   sends the error reports still under way before the process ends.
  */
@@ -27,10 +32,23 @@ export default definePlugin((nitroApp) => {
     console.error(problem)
     process.exit(1)
   }
-  for (const warning of [...retiredVariables(process.env), missingLocaleOriginsWarning(env.origins)]) if (warning) console.warn(warning)
+  for (const warning of [...retiredVariables(process.env), missingLocaleOriginsWarning(env.origins)]) if (warning) log.warn(warning)
   nitroApp.hooks.hook('error', (error, context) => {
     const kind = context.tags?.find((tag) => tag === 'unhandledRejection' || tag === 'uncaughtException')
-    if (kind) reportServerError(error, { kind })
+    if (kind) {
+      log.error({ err: error, kind }, 'unhandled error')
+      reportServerError(error, { kind })
+      return
+    }
+    // An error a handler threw, which nitro's error handler turns into its response: logged when it
+    // is the server's fault (a 4xx it threw on purpose is the response, not a failure).
+    const status = fieldOf(error, 'status')
+    if (context.event && !(typeof status === 'number' && status < 500)) {
+      const event = context.event
+      otelContext.with(requestContextOf(event), () =>
+        log.error({ err: error, method: event.req.method, path: new URL(event.req.url).pathname }, 'the request failed'),
+      )
+    }
   })
   nitroApp.hooks.hook('close', () => flushServerErrors())
 })
