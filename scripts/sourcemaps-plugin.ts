@@ -1,5 +1,5 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** Where the browser build's source maps go: beside the build, never among the public files. */
@@ -13,7 +13,8 @@ export const SOURCEMAP_DIR = '.output-sourcemaps'
  * are never published nor compressed.
  */
 export function privateSourcemaps(root: string, dir = SOURCEMAP_DIR): Plugin {
-  const out = join(root, dir)
+  // Resolved, not joined: a build into an absolute NITRO_OUTPUT_DIR keeps its maps beside it too.
+  const out = resolve(root, dir)
   return {
     name: 'profiledeck:private-sourcemaps',
     apply: 'build',
