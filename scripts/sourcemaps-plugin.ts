@@ -24,15 +24,20 @@ export function privateSourcemaps(root: string, dir = SOURCEMAP_DIR): Plugin {
       rmSync(out, { recursive: true, force: true })
     },
     // After writing, not in generateBundle: Vite's own output plugins still rewrite chunks (and
-    // their maps) then, and a map taken earlier would not match the published file.
-    writeBundle(options, bundle) {
-      if (!options.dir) throw new Error('private sourcemaps: the client build has no output folder')
-      for (const fileName of Object.keys(bundle)) {
-        if (!fileName.endsWith('.map')) continue
-        const target = join(out, fileName)
-        mkdirSync(dirname(target), { recursive: true })
-        renameSync(join(options.dir, fileName), target)
-      }
+    // their maps) then, and a map taken earlier would not match the published file. Last of the
+    // writeBundle hooks, which rolldown runs one after the other: Sentry's upload
+    // (scripts/sentry-sourcemaps-plugin.ts) reads the maps where they were written before this.
+    writeBundle: {
+      order: 'post',
+      handler(options, bundle) {
+        if (!options.dir) throw new Error('private sourcemaps: the client build has no output folder')
+        for (const fileName of Object.keys(bundle)) {
+          if (!fileName.endsWith('.map')) continue
+          const target = join(out, fileName)
+          mkdirSync(dirname(target), { recursive: true })
+          renameSync(join(options.dir, fileName), target)
+        }
+      },
     },
   }
 }
