@@ -8,6 +8,7 @@ import { nitro } from 'nitro/vite'
 import { contentValidation } from './scripts/content-plugin'
 import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
+import { sentrySourcemaps } from './scripts/sentry-sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
 import { catalogPhrases } from './scripts/catalog-phrases-plugin'
 import { VARIANT_MANIFEST } from './src/images/variants'
@@ -53,6 +54,9 @@ export default defineConfig({
     contentValidation(),
     imageVariants(),
     buildManifests(build),
+    // With SENTRY_AUTH_TOKEN, the browser's source maps go to Sentry under this build's id (ADR 057),
+    // before privateSourcemaps takes them out of the public files.
+    ...sentrySourcemaps(process.env, build.id, fileURLToPath(new URL('.', import.meta.url))),
     // A build into another output folder (NITRO_OUTPUT_DIR) keeps its maps beside it, not over these.
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url)), process.env.NITRO_OUTPUT_DIR ? `${process.env.NITRO_OUTPUT_DIR}-sourcemaps` : undefined),
     catalogChunks(),

@@ -1,5 +1,5 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** Where the browser build's source maps go: beside the build, never among the public files. */
@@ -13,7 +13,8 @@ export const SOURCEMAP_DIR = '.output-sourcemaps'
  * are never published nor compressed.
  */
 export function privateSourcemaps(root: string, dir = SOURCEMAP_DIR): Plugin {
-  const out = join(root, dir)
+  // Resolved, not joined: a build into an absolute NITRO_OUTPUT_DIR keeps its maps beside it too.
+  const out = resolve(root, dir)
   return {
     name: 'profiledeck:private-sourcemaps',
     apply: 'build',
@@ -23,15 +24,20 @@ export function privateSourcemaps(root: string, dir = SOURCEMAP_DIR): Plugin {
       rmSync(out, { recursive: true, force: true })
     },
     // After writing, not in generateBundle: Vite's own output plugins still rewrite chunks (and
-    // their maps) then, and a map taken earlier would not match the published file.
-    writeBundle(options, bundle) {
-      if (!options.dir) throw new Error('private sourcemaps: the client build has no output folder')
-      for (const fileName of Object.keys(bundle)) {
-        if (!fileName.endsWith('.map')) continue
-        const target = join(out, fileName)
-        mkdirSync(dirname(target), { recursive: true })
-        renameSync(join(options.dir, fileName), target)
-      }
+    // their maps) then, and a map taken earlier would not match the published file. Last of the
+    // writeBundle hooks, which rolldown runs one after the other: Sentry's upload
+    // (scripts/sentry-sourcemaps-plugin.ts) reads the maps where they were written before this.
+    writeBundle: {
+      order: 'post',
+      handler(options, bundle) {
+        if (!options.dir) throw new Error('private sourcemaps: the client build has no output folder')
+        for (const fileName of Object.keys(bundle)) {
+          if (!fileName.endsWith('.map')) continue
+          const target = join(out, fileName)
+          mkdirSync(dirname(target), { recursive: true })
+          renameSync(join(options.dir, fileName), target)
+        }
+      },
     },
   }
 }

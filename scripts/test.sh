@@ -51,9 +51,13 @@ npm run lint &
 lint=$!
 wait "$typecheck"
 wait "$lint"
-npm run build
-# A second build with another id, the "new deploy" of the shared-cache spec (tests/fixtures/next-build.ts).
-npm run build:next >/tmp/profiledeck-next-build.log 2>&1 || { cat /tmp/profiledeck-next-build.log; exit 1; }
+# Both builds run beside a stand-in for Sentry's API (tests/fixtures/sentry-api.ts), which keeps
+# what each sent for tests/e2e/sentry-sourcemaps.spec.ts (ADR 057). This one has no
+# SENTRY_AUTH_TOKEN: it must send nothing.
+node_modules/.bin/node tests/fixtures/sentry-api.ts build -- npm run build
+# A second build with another id, the "new deploy" of the shared-cache spec (tests/fixtures/next-build.ts),
+# with a token: it uploads its browser source maps to the stand-in.
+node_modules/.bin/node tests/fixtures/sentry-api.ts next-build --upload -- npm run build:next >/tmp/profiledeck-next-build.log 2>&1 || { cat /tmp/profiledeck-next-build.log; exit 1; }
 npm run test:unit
 npm run test:e2e
 # Firefox and WebKit: a smoke walk and the chunk-failure cases, against the same build (ADR 047).

@@ -71,6 +71,13 @@ test.afterAll(async () => {
   await ingest.close()
 })
 
+/** The id of the build `base` serves, as it publishes it. */
+async function buildId(base: string): Promise<string> {
+  const latest = (await (await fetch(`${base}/builds/latest.json`)).json()) as { id: string }
+  expect(latest.id).toMatch(/\S/)
+  return latest.id
+}
+
 /** The error events the healthy site's embedded collector stored (as `npm run events` reads them). */
 type Tracked = { kind?: string; error_type?: number; error_msg?: string; addition?: Record<string, unknown> }
 function trackedErrors(): Tracked[] {
@@ -126,7 +133,8 @@ test('browser errors, before and after the SDK loaded, and a failed call reach t
   expect(call.event.tags).toMatchObject({ kind: 'call', 'call.kind': 'req error', 'call.path': 'sys/config/ip/get-visitor-ip' })
 
   const late = values().find((v) => v.value === 'late error in a test')!
-  expect(late.event.release).toMatch(/\S/)
+  // The release is the build id the server publishes, for the browser and the server alike.
+  expect(late.event.release).toBe(await buildId(SITE))
   expect(late.event.environment).toBe('e2e')
   expect(late.event.request?.url).toBe(`${SITE}/pricing`)
   // Nothing of the visitor's: not the query string, not the cookies.
@@ -174,7 +182,7 @@ test('a failed server render reaches the ingest, with its path and no query', as
   const event = errorEvents(ingest.envelopes).find((e) => e.tags?.kind === 'render' && e.tags.path === '/blog')!
   expect(event.platform).toBe('node')
   expect(event.environment).toBe('e2e')
-  expect(event.release).toMatch(/\S/)
+  expect(event.release).toBe(await buildId(BROKEN))
   expect(event.tags).toMatchObject({ kind: 'render', method: 'GET', path: '/blog' })
   expect(event.exception?.values?.[0]?.mechanism?.handled).toBe(true)
   expect(JSON.stringify(event)).not.toContain('visitor')
