@@ -15,6 +15,8 @@
 // alone cost this machine (parsing, style, layout, paint), which no change to the site's JavaScript
 // can remove; the page's TBT minus it is what the JavaScript adds.
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import http from 'node:http'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -27,6 +29,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LAB_PAGES
 const FLOOR = process.env.LIGHTHOUSE_FLOOR === '1'
 const PEERS = parsePeers(process.env.LIGHTHOUSE_PEERS)
+// A folder to keep each run's long tasks, LCP element and main-thread breakdown in (one JSON per run).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100 }
 
@@ -86,6 +90,7 @@ async function measure(url, tries = 3) {
     }
     throw new Error(`lighthouse: ${url}: ${why}`)
   }
+  if (REPORTS) keepReport(url, lhr)
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -95,6 +100,27 @@ async function measure(url, tries = 3) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   }
+}
+
+/**
+ * What a run says about the main thread and the paint, kept in REPORTS: each long task (its start,
+ * duration and script), the LCP element and its phases, the main thread's work by kind and by script.
+ */
+function keepReport(url, lhr) {
+  mkdirSync(REPORTS, { recursive: true })
+  const pick = (id) => ({ value: lhr.audits[id]?.numericValue, details: lhr.audits[id]?.details })
+  const report = {
+    url,
+    fetchTime: lhr.fetchTime,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    metrics: lhr.audits.metrics?.details?.items?.[0],
+    longTasks: lhr.audits['long-tasks']?.details?.items,
+    lcpElement: pick('largest-contentful-paint-element').details,
+    mainThread: pick('mainthread-work-breakdown').details?.items,
+    bootup: pick('bootup-time').details?.items,
+  }
+  const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`
+  writeFileSync(join(REPORTS, name), JSON.stringify(report, null, 2))
 }
 
 /** The median of each figure over some runs. */
