@@ -10,6 +10,7 @@ import { buildManifests, currentBuild } from './scripts/build-manifest-plugin'
 import { privateSourcemaps } from './scripts/sourcemaps-plugin'
 import { sentrySourcemaps } from './scripts/sentry-sourcemaps-plugin'
 import { catalogChunks } from './scripts/catalog-chunks-plugin'
+import { APP_MODULES, bootChunks, ENTRY_MODULES } from './scripts/boot-chunks-plugin'
 import { catalogPhrases } from './scripts/catalog-phrases-plugin'
 import { VARIANT_MANIFEST } from './src/images/variants'
 import { copyVariantFiles, IMAGE_VARIANTS_DIR, imageVariants } from './scripts/image-variants-plugin'
@@ -41,10 +42,22 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Every module the entry loads statically in one chunk: rolldown otherwise splits out each
-            // module a lazy route chunk shares with the shell (some 18 small files), and every one of
-            // them is a request on the first visit and a path in the page's inline manifest.
-            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+            // The entry evaluates React DOM, the framework and the app in steps (app/client.tsx,
+            // ADR 058): one chunk each, so each step is one task and one preloaded file. Left to
+            // itself, rolldown splits out each module a lazy route chunk shares with the app (some 18
+            // small files), each a request on the first visit and a path in the page's manifest.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+                { name: 'entry', test: (id) => ENTRY_MODULES.has(id), priority: 3 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'app', test: (id) => APP_MODULES.has(id), priority: 1 },
+              ],
+            },
           },
         },
       },
@@ -60,6 +73,7 @@ export default defineConfig({
     // A build into another output folder (NITRO_OUTPUT_DIR) keeps its maps beside it, not over these.
     privateSourcemaps(fileURLToPath(new URL('.', import.meta.url)), process.env.NITRO_OUTPUT_DIR ? `${process.env.NITRO_OUTPUT_DIR}-sourcemaps` : undefined),
     catalogChunks(),
+    bootChunks(),
     tanstackStart({ srcDirectory: 'app' }),
     lingui(),
     // Phrase marks in the compiled Japanese and Chinese catalogs (ADR 049), after Lingui compiled them.

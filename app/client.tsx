@@ -1,14 +1,22 @@
 import { StrictMode, startTransition, type ErrorInfo } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { StartClient } from '@tanstack/react-start/client'
 import { isLeavingPage } from './lib/page-exit'
+import { yieldToMain } from './lib/idle'
 
 /**
- * Start's client entry: Start's own default, with one root option (ADR 054). React logs each error
- * an error boundary caught, as it does by default, unless the page is being left: Firefox and
- * WebKit cut a route's chunk off when the visitor navigates away in the middle of a client
- * navigation, and the route's boundary catches that import's rejection, which is the visitor
- * leaving, not an error (app/lib/page-exit.ts).
+ * Start's client entry (ADR 058): Start's own default, `hydrateRoot(document, <StartClient />)`,
+ * taken apart into the steps it runs anyway, each a task of its own, so that a phone's main thread
+ * is never blocked by all of them at once and a tap between two steps is handled:
+ * 1. React DOM's code is evaluated;
+ * 2. the router's code, then the app's (its routes, components, catalogs' loader), each evaluated;
+ * 3. Start makes the router and hydrates its state from the page (`hydrateStart`);
+ * 4. React hydrates the document, in a transition, so its render yields to input too.
+ * Every step's code is already on its way: the page preloads each chunk (`bootChunkHrefs`), so the
+ * steps wait for no request. Between steps the browser may paint and run input handlers.
+ *
+ * One root option besides (ADR 054): React logs each error an error boundary caught, as it does by
+ * default, unless the page is being left: Firefox and WebKit cut a route's chunk off when the
+ * visitor navigates away in the middle of a client navigation, and the route's boundary catches
+ * that import's rejection, which is the visitor leaving, not an error (app/lib/page-exit.ts).
  */
 function onCaughtError(error: unknown, info: ErrorInfo) {
   if (isLeavingPage()) return
@@ -16,12 +24,26 @@ function onCaughtError(error: unknown, info: ErrorInfo) {
   else console.error(error)
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
-    { onCaughtError },
-  )
-})
+async function hydrate() {
+  const { hydrateRoot } = await import('react-dom/client')
+  await yieldToMain()
+  const { RouterProvider } = await import('@tanstack/react-router')
+  await yieldToMain()
+  await import('./router')
+  await yieldToMain()
+  const { hydrateStart } = await import('@tanstack/react-start/client')
+  await yieldToMain()
+  const router = await hydrateStart()
+  await yieldToMain()
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      { onCaughtError },
+    )
+  })
+}
+
+void hydrate()

@@ -7,6 +7,7 @@ import { getLocale } from '#src/i18n/locales'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { activateLocale } from '../i18n/activate'
 import { catalogChunkHref } from '../server/catalog-chunks.server'
+import { bootChunkHrefs } from '../server/boot-chunks.server'
 import { fetchBaseInfo } from '../server/base-info.server'
 import { contentSummary } from '../server/content-summary.server'
 import { menuSlotsIn } from '#src/routing/menus'
@@ -38,6 +39,14 @@ import { isFailedRender, type MatchState } from '#src/routing/render-status'
 const catalogChunk = createIsomorphicFn()
   .server((locale: LocaleCode): string | undefined => catalogChunkHref(locale))
   .client((): string | undefined => undefined)
+
+// The chunks the entry evaluates step by step (ADR 058), the same on every page: the server build
+// knows them, and the browser reads them back from the links the server wrote, so that they cost
+// the hydration payload nothing.
+const STEP_ATTRIBUTE = 'data-entry-step'
+const entryStepHrefs = createIsomorphicFn()
+  .server((): readonly string[] => bootChunkHrefs())
+  .client((): readonly string[] => Array.from(document.querySelectorAll(`link[${STEP_ATTRIBUTE}]`), (link) => link.getAttribute('href') ?? ''))
 
 /**
  * The shell's base info and menu slots. On the server they are read in place, with no
@@ -134,7 +143,8 @@ function rootHead(
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
-      // The page's catalog loads while the app's code does, not after it (ADR 016).
+      // The entry's steps (ADR 058) and the page's catalog (ADR 016) load while the entry does, not after it.
+      ...entryStepHrefs().map((href) => ({ rel: 'modulepreload', href, [STEP_ATTRIBUTE]: '' })),
       ...(catalogHref ? [{ rel: 'modulepreload', href: catalogHref }] : []),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],

@@ -29,10 +29,13 @@ const asInScript = (html: string) =>
 const KB = 1024
 const ACCEPT = { 'accept-language': 'en' }
 
+// 8.5 KB: the JSON-LD (about 1.5 KB) and the hydration data; Start's manifest names the chunks the
+// entry evaluates in steps (ADR 058), three more paths than one shell chunk. The Next peer's same
+// page carries 59 KB (docs/performance.md).
 for (const path of ['/', '/ru']) {
-  test(`${path}: the home page's inline scripts stay within 8 KB`, async ({ request }) => {
+  test(`${path}: the home page's inline scripts stay within 8.5 KB`, async ({ request }) => {
     const html = await (await request.get(path, { headers: ACCEPT })).text()
-    expect(inlineScripts(html).bytes).toBeLessThanOrEqual(8 * KB)
+    expect(inlineScripts(html).bytes).toBeLessThanOrEqual(8.5 * KB)
   })
 }
 
