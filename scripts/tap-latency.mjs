@@ -1,0 +1,127 @@
+// npm run tap-latency: how soon a phone visitor's tap is answered while the page is still starting.
+// Loads each page in Debian's Chromium as a phone (412×823, touch, the CPU slowed TAP_CPU times,
+// default 4 as Lighthouse's mobile default), taps a control TAP_AFTER_MS after the first contentful
+// paint (default 300), and measures, on the browser's clock, the time from the tap to the first frame
+// that shows the answer (the burger's panel open, the language list open, the search field focused):
+// what the visitor waits. A tap the page never answers counts as lost. TAP_RUNS page views per
+// control (default 5); prints the median and the worst. Starts .output/server on a loopback port,
+// or measures TAP_URL, a server it did not start. Run it on an idle machine.
+import { spawn } from 'node:child_process'
+import { chromium } from 'playwright-core'
+import { median } from './lab.ts'
+import { waitForServer } from './wait-for-server.ts'
+
+const PORT = Number(process.env.TAP_PORT ?? 40720)
+const BASE = process.env.TAP_URL ?? `http://127.0.0.1:${PORT}`
+const RUNS = Number(process.env.TAP_RUNS ?? 5)
+const CPU = Number(process.env.TAP_CPU ?? 4)
+const AFTER_MS = Number(process.env.TAP_AFTER_MS ?? 300)
+const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/ru', '/blog/browser-fingerprinting-explained']
+
+/** What a tap on each control must change: the answer the visitor sees. */
+const CONTROLS = {
+  burger: { selector: '.site-header__burger', answered: () => document.querySelector('.site-header__burger')?.getAttribute('aria-expanded') === 'true' },
+  'language switcher': {
+    selector: '.lang-switcher__toggle',
+    answered: () => [...document.querySelectorAll('.lang-switcher__toggle')].some((toggle) => toggle.getAttribute('aria-expanded') === 'true'),
+  },
+  'search box': {
+    selector: '.search-box__toggle',
+    answered: () =>
+      document.activeElement?.matches('.search-box input') || document.querySelector('.search-box__toggle')?.getAttribute('aria-expanded') === 'true',
+  },
+}
+
+const server = process.env.TAP_URL
+  ? undefined
+  : spawn(process.execPath, ['.output/server/index.mjs'], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    })
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+
+/** Where a control is on a phone, from a page view that is not slowed. */
+async function placeOf(path, selector) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(BASE + path)
+  const box = await page
+    .locator(selector)
+    .locator('visible=true')
+    .first()
+    .boundingBox({ timeout: 5000 })
+    .catch(() => null)
+  await context.close()
+  return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** One page view: the tap at first paint + AFTER_MS, and how long until the answer was painted (or null: lost). */
+async function tapOnce(path, control, place) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  // The page notes the first paint, the tap's own time (its event's timeStamp, whenever the page gets
+  // to it) and the first frame after which the answer shows, all on the page's clock.
+  await page.addInitScript(
+    ({ answered }) => {
+      const state = { fcp: 0, tap: 0, answer: 0 }
+      Object.assign(window, { __tap: state })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
+      }).observe({ type: 'paint', buffered: true })
+      const check = new Function(`return (${answered})()`)
+      addEventListener('touchstart', (event) => (state.tap ||= event.timeStamp), { capture: true, passive: true })
+      const frame = () => {
+        if (state.tap && !state.answer && check()) {
+          // The frame after the change is the one that shows it.
+          requestAnimationFrame(() => (state.answer = performance.now()))
+          return
+        }
+        requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    },
+    { answered: control.answered.toString() },
+  )
+  const painted = new Promise((resolve) => cdp.on('Page.lifecycleEvent', (e) => e.name === 'firstContentfulPaint' && resolve()))
+  await cdp.send('Page.enable')
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true })
+  void page.goto(BASE + path).catch(() => {})
+  await painted
+  await new Promise((resolve) => setTimeout(resolve, AFTER_MS))
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [place] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  const result = await page
+    .waitForFunction(() => window.__tap.answer > 0 && window.__tap, undefined, { timeout: 10_000, polling: 100 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null)
+  await context.close()
+  return result ? Math.round(result.answer - result.tap) : null
+}
+
+try {
+  await waitForServer(`${BASE}/`, server)
+  const rows = []
+  for (const path of PAGES) {
+    for (const [name, control] of Object.entries(CONTROLS)) {
+      const place = await placeOf(path, control.selector)
+      if (!place) continue
+      const times = []
+      for (let i = 0; i < RUNS; i++) times.push(await tapOnce(path, control, place))
+      const answered = times.filter((t) => t !== null)
+      rows.push({
+        page: path,
+        control: name,
+        'median ms': answered.length ? median(answered) : '-',
+        'worst ms': answered.length ? Math.max(...answered) : '-',
+        lost: times.length - answered.length,
+      })
+    }
+  }
+  console.log(`A tap ${AFTER_MS} ms after the first paint, ${CPU}× CPU, ${RUNS} page views each: time to the frame that shows the answer`)
+  console.table(rows)
+} finally {
+  await browser.close()
+  server?.kill()
+}
