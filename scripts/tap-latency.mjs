@@ -6,6 +6,7 @@
 // what the visitor waits. A tap the page never answers counts as lost. TAP_RUNS page views per
 // control (default 5); prints the median and the worst. Starts .output/server on a loopback port,
 // or measures TAP_URL, a server it did not start. Run it on an idle machine.
+/* global addEventListener, document, requestAnimationFrame, window -- the functions passed to the page run there */
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import { median } from './lab.ts'
