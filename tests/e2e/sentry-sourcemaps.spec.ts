@@ -30,7 +30,9 @@ const filesUnder = (dir: string) =>
     .map((e) => join(e.parentPath, e.name))
 
 /** The browser's JavaScript that `output` publishes. */
-const publishedChunks = (output: string) => filesUnder(join(output, 'public')).filter((f) => f.endsWith('.js'))
+// Every published chunk but the bundler's runtime (its CommonJS and export helpers, shared by the
+// entry's steps, ADR 058): rolldown writes it from no source file, so it has no map to keep or upload.
+const publishedChunks = (output: string) => filesUnder(join(output, 'public')).filter((f) => f.endsWith('.js') && !/\/rolldown-runtime-[\w-]+\.js$/.test(f))
 
 /** The debug id Sentry's snippet gives a published chunk, read back by the browser SDK for every frame of it. */
 const snippetDebugId = (code: string) => /sentry-dbid-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(code)?.[1]
