@@ -153,8 +153,15 @@ test("a browser error of the uploading build names its chunks' debug ids: those 
     await page.clock.install()
     await page.goto(`http://localhost:${server.port}/pricing`)
     await page.waitForSelector('html[data-hydrated]')
-    await page.clock.runFor(IDLE_TIMEOUT_MS + 100)
-    await page.waitForSelector('html[data-error-reporting]')
+    // The features that start when the page is idle load error reporting; one may be waiting for
+    // idle only once its own chunk arrived, after a first run of the clock: the clock runs on until
+    // reporting has started.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(IDLE_TIMEOUT_MS + 100)
+        return page.locator('html[data-error-reporting]').count()
+      })
+      .toBe(1)
     const callError = () => errorEvents(ingest.envelopes).find((e) => e.exception?.values?.some((v) => v.type === 'CallError'))
     await expect.poll(callError).toBeTruthy()
     const event = callError()!
