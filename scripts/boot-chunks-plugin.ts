@@ -60,17 +60,29 @@ export function bootChunks(): Plugin {
 export const APP_MODULES = new Set<string>()
 export const ENTRY_MODULES = new Set<string>()
 
-/** The files of the entry's dynamic imports and their static imports, in the order the entry asks for them, less the entry's own. */
+/**
+ * The files of the entry's dynamic imports and their static imports, in the order the entry asks for
+ * them, less what the page preloads already: the entry and its static imports, and what Start
+ * preloads for the root route (the chunk of app/routes/__root.tsx and its static imports).
+ */
 export function bootChunkFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (!entry) return []
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const loaded = new Set([entry.fileName, ...entry.imports])
+  const withImports = (file: string, into: Set<string>): Set<string> => {
+    if (into.has(file)) return into
+    into.add(file)
+    for (const imported of byName.get(file)?.imports ?? []) withImports(imported, into)
+    return into
+  }
+  const preloaded = withImports(entry.fileName, new Set())
+  const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/app/routes/__root.tsx')))
+  if (root) withImports(root.fileName, preloaded)
   const files: string[] = []
   const add = (file: string) => {
-    if (loaded.has(file)) return
-    loaded.add(file)
+    if (preloaded.has(file)) return
+    preloaded.add(file)
     for (const imported of byName.get(file)?.imports ?? []) add(imported)
     files.push(file)
   }

@@ -55,10 +55,15 @@ for (const [locale, path] of [
     expect(yields).toBeGreaterThanOrEqual(5)
     const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))
     const steps = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" data-entry-step=""/g)].map((m) => m[1])
-    // React comes with the entry; the app and Start's client are the entry's steps.
+    // React comes with the entry, the app and the framework with Start's preloads of the root route;
+    // Start's client is one of the entry's own steps.
     expect([...preloaded].some((href) => /\/react-[\w-]+\.js$/.test(href!))).toBe(true)
-    expect(steps.some((href) => /\/app-[\w-]+\.js$/.test(href!))).toBe(true)
+    expect([...preloaded].some((href) => /\/app-[\w-]+\.js$/.test(href!))).toBe(true)
+    expect([...preloaded].some((href) => /\/framework-[\w-]+\.js$/.test(href!))).toBe(true)
     expect(steps.some((href) => /\/client-[\w-]+\.js$/.test(href!))).toBe(true)
+    // Each file is named once: none of the steps is one Start preloads already.
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    expect(links.length).toBe(new Set(links).size)
     // Every script the page asked for until it hydrated was on its way before the entry asked for
     // it, but the browser features that load beside the steps, never awaited by them (`*.client`
     // chunks: the deploy watch starts with the router).

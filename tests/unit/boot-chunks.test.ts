@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { bootChunkFiles } from '../../scripts/boot-chunks-plugin'
 
-function chunk(fileName: string, fields: Partial<Pick<OutputChunk, 'isEntry' | 'imports' | 'dynamicImports'>> = {}): OutputChunk {
-  return { type: 'chunk', fileName, isEntry: false, imports: [], dynamicImports: [], ...fields } as unknown as OutputChunk
+function chunk(fileName: string, fields: Partial<Pick<OutputChunk, 'isEntry' | 'imports' | 'dynamicImports' | 'moduleIds'>> = {}): OutputChunk {
+  return { type: 'chunk', fileName, isEntry: false, imports: [], dynamicImports: [], moduleIds: [], ...fields } as unknown as OutputChunk
 }
 
 function bundleOf(...chunks: OutputChunk[]): OutputBundle {
@@ -22,6 +22,18 @@ describe('bootChunkFiles', () => {
       chunk('assets/lazy-route.js', { imports: ['assets/router.js'] }),
     )
     expect(bootChunkFiles(bundle)).toEqual(['assets/react.js', 'assets/framework.js', 'assets/router.js', 'assets/start.js'])
+  })
+
+  it("leaves out what Start preloads for the root route: its chunk and that chunk's static imports", () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', { isEntry: true, dynamicImports: ['assets/react.js', 'assets/app.js', 'assets/start.js'] }),
+      chunk('assets/react.js'),
+      chunk('assets/framework.js', { imports: ['assets/react.js'] }),
+      chunk('assets/app.js', { imports: ['assets/framework.js'], moduleIds: ['/repo/app/router.tsx', '/repo/app/routes/__root.tsx'] }),
+      chunk('assets/rpc.js', { imports: ['assets/framework.js'] }),
+      chunk('assets/start.js', { imports: ['assets/app.js', 'assets/rpc.js'] }),
+    )
+    expect(bootChunkFiles(bundle)).toEqual(['assets/rpc.js', 'assets/start.js'])
   })
 
   it('is empty without an entry', () => {
