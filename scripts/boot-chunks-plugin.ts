@@ -7,10 +7,10 @@ const RESOLVED = `\0${ID}`
 /**
  * The chunks the browser entry imports step by step (app/client.tsx, ADR 058), in the browser
  * build: each step is evaluated in a task of its own, and each chunk must already be loaded when its
- * step comes, or the steps would wait for one request after another. Start preloads the entry and
- * what it imports statically; the page preloads these (`virtual:boot-chunks`, read by the root
- * route's head): the entry's dynamic imports and everything they import statically, less what the
- * entry already brings. Start builds the client before the server, so the server bundle gets the
+ * step comes, or the steps would wait for one request after another. Start preloads the entry, what
+ * it imports statically and the root route's chunks; the page preloads the rest (`virtual:boot-chunks`,
+ * read by the root route's head): the entry's dynamic imports and everything they import statically,
+ * less those. Start builds the client before the server, so the server bundle gets the
  * names the client build just wrote; in development the list is empty.
  */
 export function bootChunks(): Plugin {
