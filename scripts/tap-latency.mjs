@@ -21,10 +21,10 @@ const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/ru', '/blog/browser-f
 
 /** What a tap on each control must change: the answer the visitor sees. */
 const CONTROLS = {
-  burger: { selector: '.site-header__burger', answered: () => document.querySelector('.site-header__burger')?.getAttribute('aria-expanded') === 'true' },
+  burger: { selector: '.site-header__burger', answered: () => document.querySelector('#site-nav')?.checkVisibility() === true },
   'language switcher': {
-    selector: '.lang-switcher__toggle',
-    answered: () => [...document.querySelectorAll('.lang-switcher__toggle')].some((toggle) => toggle.getAttribute('aria-expanded') === 'true'),
+    selector: '.site-header .lang-switcher__toggle',
+    answered: () => document.querySelector('.site-header .lang-switcher__list')?.checkVisibility() === true,
   },
   'search box': {
     selector: '.search-box__toggle',

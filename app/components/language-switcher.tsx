@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { localeHref } from '#src/i18n/hosts'
 import { LOCALES, type LocaleCode } from '#src/i18n/locales'
 import { rememberLocale } from '../lib/locale-memory'
@@ -8,8 +8,13 @@ import { useLocale } from '../lib/locale'
 import { pageMetaOf, switchTargetOf } from '../lib/page-meta'
 import { AppLink } from './app-link'
 import { Icon } from './icons'
-import { targetNode } from '../lib/dom-events'
-import { useCloseOnNavigation } from '../lib/use-dismiss'
+import { useDisclosure } from '../lib/use-dismiss'
+
+/**
+ * The header's exclusive group of disclosures (the burger and the language list): opening one
+ * closes the other, natively.
+ */
+export const HEADER_PANELS = 'site-header-panel'
 
 /**
  * Where each language's link goes from this page (a locale-free path): computed on the server from
@@ -21,30 +26,18 @@ export function useSwitchTargets(): (locale: LocaleCode) => string {
   return (locale) => switchTargetOf(meta, locale)
 }
 
-/** The 14 languages in their own names, each an `<a href hreflang>` to this page in that language. */
+/**
+ * The 14 languages in their own names, each an `<a href hreflang>` to this page in that language, in
+ * a native disclosure (ADR 059): the list opens on the first tap, before hydration too.
+ */
 export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer' }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
   const targets = useSwitchTargets()
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLDetailsElement>(null)
   const { site } = router.options.context
-  const close = useCallback(() => setOpen(false), [])
-  useCloseOnNavigation(ref, close)
-
-  useEffect(() => {
-    if (!open) return
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(targetNode(e))) setOpen(false)
-    }
-    document.addEventListener('click', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('click', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
+  const { close } = useDisclosure(ref)
 
   const links = LOCALES.map((l) => {
     return { ...l, href: localeHref(l.code, targets(l.code), site.hostLocale, site.origins) }
@@ -52,20 +45,13 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
 
   const current = LOCALES.find((l) => l.code === locale)
   return (
-    <div className={`lang-switcher lang-switcher--${placement}`} ref={ref}>
-      <button
-        type="button"
-        className="lang-switcher__toggle"
-        aria-expanded={open}
-        aria-haspopup="true"
-        aria-label={t`Choose language`}
-        onClick={() => setOpen((v) => !v)}
-      >
+    <details className={`lang-switcher lang-switcher--${placement}`} name={placement === 'header' ? HEADER_PANELS : undefined} ref={ref}>
+      <summary className="lang-switcher__toggle" aria-label={t`Choose language`}>
         <Icon name="globe" />
         <span>{current?.name}</span>
         <Icon name="chevron-down" size={16} />
-      </button>
-      <ul className="lang-switcher__list" hidden={!open}>
+      </summary>
+      <ul className="lang-switcher__list">
         {links.map((l) => (
           <li key={l.code}>
             {/* Same-host targets switch in place (only the target catalog loads); other hosts reload. */}
@@ -78,7 +64,7 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
               onClick={() => {
                 // SPEC 4: the chosen language is remembered for `/` (cookie) and for the app (myLocale).
                 rememberLocale(l.code, site.cookieSecure)
-                setOpen(false)
+                close()
               }}
             >
               {l.name}
@@ -86,6 +72,6 @@ export function LanguageSwitcher({ placement }: { placement: 'header' | 'footer'
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   )
 }

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
 import { withAppParams } from '#src/routing/app-links'
 import { FEATURES, SOLUTIONS } from '../lib/messages'
 import { useAppLanguage } from '../lib/app-language'
-import { useCloseOnNavigation } from '../lib/use-dismiss'
+import { useCloseOnNavigation, useDisclosure } from '../lib/use-dismiss'
 import { useLocale } from '../lib/locale'
 import type { ShellInfo } from '../lib/router-context'
 import { Icon } from './icons'
-import { LanguageSwitcher } from './language-switcher'
+import { HEADER_PANELS, LanguageSwitcher } from './language-switcher'
 import { MenuLink, useMenu } from './menu-links'
 import { PageLink } from './page-link'
 import { SearchBox } from './search-box'
@@ -17,39 +17,40 @@ import { SearchBox } from './search-box'
 export function SiteHeader({ info }: { info: ShellInfo }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const [menuOpen, setMenuOpen] = useState(false)
   // SPEC 5 `lang`: the app's tag for the page's language, or the visitor's when the app lacks it.
   const lang = useAppLanguage(locale)
   const register = withAppParams(info.register_url, lang)
   const login = withAppParams(info.login_url, lang)
   const bar = useMenu('header', info)
+  const row = useRef<HTMLDivElement>(null)
   const nav = useRef<HTMLElement>(null)
-  // A page chosen from the burger panel or a dropdown closes them both.
-  const closeMenus = useCallback(() => {
-    setMenuOpen(false)
+  const burger = useRef<HTMLDetailsElement>(null)
+  // The burger is a disclosure whose panel (the nav) lies beside it in the bar: a press anywhere in
+  // the bar is not outside it (the language list, in the same group, closes it natively).
+  const { open: menuOpen } = useDisclosure(burger, row)
+  // A page chosen from the burger panel or a dropdown closes the dropdowns too.
+  const closeDropdowns = useCallback(() => {
     nav.current?.querySelectorAll('details[open]').forEach((menu) => menu.removeAttribute('open'))
   }, [])
-  useCloseOnNavigation(nav, closeMenus)
+  useCloseOnNavigation(nav, closeDropdowns)
 
   return (
     <header className="site-header">
-      <div className="container site-header__bar">
+      <div className="container site-header__bar" ref={row}>
         <PageLink to="home" className="brand" aria-label={t`${info.site_name} home`}>
           <Icon name="logo" size={28} />
           <span>{info.site_name}</span>
         </PageLink>
-        <button
-          type="button"
-          className="site-header__burger"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-        </button>
-        <nav id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t`Main`}>
-          <details className="menu">
+        {/* A native toggle (ADR 059): it opens the panel on the first tap, before hydration too. Its
+            content is the summary alone; the open state shows the nav beside it (CSS). */}
+        <details className="site-menu" name={HEADER_PANELS} ref={burger}>
+          <summary className="site-header__burger" aria-controls="site-nav" aria-label={menuOpen ? t`Close menu` : t`Open menu`}>
+            <Icon name="menu" className="site-header__burger-open" />
+            <Icon name="close" className="site-header__burger-close" />
+          </summary>
+        </details>
+        <nav id="site-nav" ref={nav} className="site-nav" aria-label={t`Main`}>
+          <details className="menu" name="site-nav-dropdown">
             <summary>
               <Trans>Features</Trans>
             </summary>
@@ -63,7 +64,7 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
               ))}
             </ul>
           </details>
-          <details className="menu">
+          <details className="menu" name="site-nav-dropdown">
             <summary>
               <Trans>Solutions</Trans>
             </summary>

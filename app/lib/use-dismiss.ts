@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { targetNode } from './dom-events'
 
@@ -40,4 +40,36 @@ export function useCloseOnNavigation(root: RefObject<HTMLElement | null>, close:
     close()
     if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true })
   }, [href, root, close])
+}
+
+/**
+ * A menu that is a native disclosure (`<details>`): the browser opens and closes it on a tap, before
+ * the page has hydrated too, so a visitor's first tap is answered while the page is still starting.
+ * This mirrors the element's state for the labels that change with it (reading it once on mount, for
+ * a menu opened before hydration), closes it on Escape or a press outside `root` (the element itself
+ * unless given: the burger's panel lies outside its `<details>`), and closes it when the page changes.
+ */
+export function useDisclosure(
+  detailsRef: RefObject<HTMLDetailsElement | null>,
+  rootRef: RefObject<HTMLElement | null> = detailsRef,
+): { open: boolean; close: () => void } {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const element = detailsRef.current
+    if (!element) return
+    const sync = () => setOpen(element.open)
+    sync()
+    element.addEventListener('toggle', sync)
+    return () => element.removeEventListener('toggle', sync)
+  }, [detailsRef])
+  const close = useCallback(() => detailsRef.current?.removeAttribute('open'), [detailsRef])
+  // Focus in the menu goes back to its toggle, not to the document with the hidden link.
+  const dismiss = () => {
+    const hadFocus = rootRef.current?.contains(document.activeElement) ?? false
+    close()
+    if (hadFocus) detailsRef.current?.querySelector('summary')?.focus()
+  }
+  useDismiss(open, rootRef, dismiss)
+  useCloseOnNavigation(rootRef, close)
+  return { open, close }
 }

@@ -32,13 +32,12 @@ test.beforeEach(async ({ tab }) => {
 
 /**
  * axe's contrast rule over the header with its menus open and the footer's language menu. The
- * footer's menu closes when the header's opens (a click elsewhere), so it is shown here the way its
- * open state renders it: its list without `hidden`.
+ * footer's menu closes when the header's opens (a click elsewhere), so it is opened here directly.
  */
 async function contrast(page: Page, where: string) {
-  await page.locator('.site-footer .lang-switcher__list').evaluate((list: HTMLElement) => (list.hidden = false))
+  await page.locator('.site-footer details.lang-switcher').evaluate((menu: HTMLDetailsElement) => (menu.open = true))
   const { violations } = await axeOn(page).withRules(['color-contrast']).include('.site-header').include('.site-footer .lang-switcher').analyze()
-  await page.locator('.site-footer .lang-switcher__list').evaluate((list: HTMLElement) => (list.hidden = true))
+  await page.locator('.site-footer details.lang-switcher').evaluate((menu: HTMLDetailsElement) => (menu.open = false))
   expect
     .soft(
       violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),

@@ -117,7 +117,7 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
   const here = new URL(await engine.url()).pathname
   if (phone) {
     await engine.click('.site-header__burger')
-    await engine.waitFor('the menu panel to open', () => document.querySelector('#site-nav')!.classList.contains('site-nav--open'))
+    await engine.waitFor('the menu panel to open', () => document.querySelector<HTMLDetailsElement>('.site-menu')!.open && document.querySelector('#site-nav')!.checkVisibility())
     const link = await engine.evaluate((at: string) => {
       const a = [...document.querySelectorAll<HTMLAnchorElement>('#site-nav > a[href^="/"]')].find((a) => a.pathname !== at)
       a?.setAttribute('data-smoke-target', '')
@@ -128,9 +128,7 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
     expect(await pathLeaves(engine, here)).toBe(link)
     await engine.waitFor(
       'the menu panel to close',
-      () =>
-        !document.querySelector('#site-nav')!.classList.contains('site-nav--open') &&
-        document.querySelector('.site-header__burger')!.getAttribute('aria-expanded') === 'false',
+      () => !document.querySelector<HTMLDetailsElement>('.site-menu')!.open && !document.querySelector('#site-nav')!.checkVisibility(),
     )
   } else {
     await engine.click('#site-nav details.menu:nth-of-type(2) > summary')
