@@ -117,7 +117,10 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
   const here = new URL(await engine.url()).pathname
   if (phone) {
     await engine.click('.site-header__burger')
-    await engine.waitFor('the menu panel to open', () => document.querySelector<HTMLDetailsElement>('.site-menu')!.open && document.querySelector('#site-nav')!.checkVisibility())
+    await engine.waitFor(
+      'the menu panel to open',
+      () => document.querySelector<HTMLDetailsElement>('.site-menu')!.open && document.querySelector('#site-nav')!.checkVisibility(),
+    )
     const link = await engine.evaluate((at: string) => {
       const a = [...document.querySelectorAll<HTMLAnchorElement>('#site-nav > a[href^="/"]')].find((a) => a.pathname !== at)
       a?.setAttribute('data-smoke-target', '')
