@@ -26,11 +26,7 @@ const CONTROLS = {
     selector: '.site-header .lang-switcher__toggle',
     answered: () => document.querySelector('.site-header .lang-switcher__list')?.checkVisibility() === true,
   },
-  'search box': {
-    selector: '.search-box__toggle',
-    answered: () =>
-      document.activeElement?.matches('.search-box input') || document.querySelector('.search-box__toggle')?.getAttribute('aria-expanded') === 'true',
-  },
+  'search box': { selector: '.search-box__input', answered: () => document.activeElement?.matches('.search-box__input') === true },
 }
 
 const server = process.env.TAP_URL

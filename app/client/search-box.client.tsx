@@ -14,7 +14,6 @@ import { targetElement } from '../lib/dom-events'
 // when the header re-renders or the page changes language.
 const BOX = '.search-box'
 const INPUT = '.search-box__input'
-const TOGGLE = '.search-box__toggle'
 
 /** Popups whose combobox is mounted or loading. */
 const mounted = new WeakSet<Element>()
@@ -56,32 +55,15 @@ function mount(router: AnyRouter, input: HTMLInputElement): void {
   )
 }
 
-function setOpen(box: Element, open: boolean): void {
-  box.classList.toggle('search-box--open', open)
-  box.querySelector(TOGGLE)?.setAttribute('aria-expanded', String(open))
-}
-
-/** Adds the `/` shortcut, the phone toggle and the results as you type to the header's search box. */
+/** Adds the `/` shortcut and the results as you type to the header's search box. */
 export function enhanceSearchBox(router: AnyRouter): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return
     if (targetElement(event)?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return
-    const box = document.querySelector(BOX)
-    const input = box?.querySelector<HTMLInputElement>(INPUT)
-    if (!box || !input) return
+    const input = document.querySelector(BOX)?.querySelector<HTMLInputElement>(INPUT)
+    if (!input) return
     event.preventDefault()
-    setOpen(box, true)
     input.focus()
-  })
-  document.addEventListener('click', (event) => {
-    const toggle = targetElement(event)?.closest(TOGGLE)
-    const box = toggle?.closest(BOX)
-    if (!box) return
-    event.preventDefault()
-    const open = !box.classList.contains('search-box--open')
-    setOpen(box, open)
-    // Focus once the box is shown (the next frame, after the style applied).
-    if (open) requestAnimationFrame(() => box.querySelector<HTMLInputElement>(INPUT)?.focus())
   })
   document.addEventListener('focusin', (event) => {
     const target = event.target

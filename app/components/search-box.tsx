@@ -7,20 +7,20 @@ import { usePageHref } from './page-link'
 export const SEARCH_LIST_ID = 'site-search-list'
 
 /**
- * The header's search box, as plain markup: a GET form to the /search page (and on narrow screens
- * an icon that links to it). It costs the first visit no behaviour code: after the page is idle
- * `app/client/search-box.client.tsx` adds the `/` shortcut and the phone toggle, and the box's first
- * focus loads the combobox that shows results as the visitor types (into `.search-box__popup`).
- * Until then, and without JavaScript, the links and the form work as they are.
+ * The header's search box, as plain markup: a GET form to the /search page whose field is a
+ * magnifier-sized pill until it has focus (on phones it then opens as a strip under the bar). A tap
+ * focuses it natively, so it answers before hydration and without JavaScript. It costs the first
+ * visit no behaviour code: after the page is idle `app/client/search-box.client.tsx` adds the `/`
+ * shortcut, and the box's first focus loads the combobox that shows results as the visitor types
+ * (into `.search-box__popup`). Until then the form submits to the /search page.
  */
 export function SearchBox() {
   const { t } = useLingui()
   const action = usePageHref()('search')
   return (
     <div className="search-box">
-      <a href={action} className="search-box__toggle" aria-label={t`Search`} aria-expanded="false" aria-controls="site-search">
-        <Icon name="search" />
-      </a>
+      {/* On phones, the pill's place in the bar while the field is open under it. */}
+      <Icon name="search" className="search-box__mark" />
       <form id="site-search" role="search" action={action} method="get" className="search-box__form">
         {/* The field is a magnifier-sized pill in the bar until it has focus or text (ADR 023). */}
         <Icon name="search" size={18} className="search-box__icon" />

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { catalog, expect, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
 
-// The header's menus answer a visitor's first tap before the page has hydrated: the burger and the
-// language list are native disclosures, so the browser opens them with no script at all. Once React
-// has hydrated it takes over a menu the visitor already opened (its label, Escape, a press outside).
+// The header's controls answer a visitor's first tap before the page has hydrated: the burger and
+// the language list are native disclosures and the search field is a field, so the browser answers
+// them with no script at all. Once React has hydrated it takes over a menu the visitor already
+// opened (its label, Escape, a press outside).
 
 const PHONE = { width: 390, height: 844 }
 
@@ -11,7 +12,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of LOCALE_CODES) {
-    test(`${locale}: the burger opens the menu panel, and the language list closes it`, async ({ tab: page, baseURL }) => {
+    test(`${locale}: the burger opens the menu panel, the language list closes it, the magnifier searches`, async ({ tab: page, baseURL }) => {
       await page.setViewportSize(PHONE)
       await page.goto(urlIn(locale, '/pricing', baseURL!))
       const nav = page.locator('#site-nav')
@@ -27,6 +28,14 @@ test.describe('without JavaScript', () => {
       await expect(nav).toBeHidden()
       await page.locator('header .lang-switcher__toggle').click()
       await expect(list).toBeHidden()
+      // The magnifier is the field itself: a tap focuses it, it opens under the bar, and it submits.
+      const input = page.locator('header .search-box__input')
+      await input.click()
+      await expect(input).toBeFocused()
+      expect((await page.locator('header .search-box__form').boundingBox())!.width).toBe(PHONE.width)
+      await input.fill('proxy')
+      await input.press('Enter')
+      await expect(page).toHaveURL(`${urlIn(locale, '/search', baseURL!)}?q=proxy`)
     })
   }
 

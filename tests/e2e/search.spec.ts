@@ -298,7 +298,7 @@ test.describe('the header search box', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
-    test('an icon opens the box', async ({ page }) => {
+    test('the magnifier opens the field under the bar at once, and the results come once the page is idle', async ({ page }) => {
       // The clock holds the shell's timers (the registration banner) still: only the box is tested.
       await page.clock.install()
       // The shell's mobile registration banner asks for /images/banner/register-*.png, which main
@@ -306,17 +306,27 @@ test.describe('the header search box', () => {
       await page.route('**/images/banner/*', (route) => route.fulfill({ status: 204 }))
       await page.goto('/jp/pricing')
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      // A tap before the box's behaviours have loaded: the field itself takes it.
+      await expect(page.locator('html[data-search]')).toHaveCount(0)
+      const input = page.locator('header .search-box__input')
+      const form = page.locator('header .search-box__form')
+      expect((await form.boundingBox())!.width).toBeLessThanOrEqual(40)
+      await input.click()
+      await expect(input).toBeFocused()
+      const strip = (await form.boundingBox())!
+      const bar = (await page.locator('.site-header__bar').boundingBox())!
+      expect(strip.width).toBe(375)
+      expect(strip.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1)
+      // The pill's place keeps a mark; a tap on it (outside the field) closes the strip.
+      await expect(page.locator('header .search-box__mark')).toBeVisible()
       await page.clock.runFor(IDLE_TIMEOUT_MS)
       await page.locator('html[data-search]').waitFor({ state: 'attached' })
-      const input = page.locator('header .search-box__input')
-      await expect(input).toBeHidden()
-      await page.locator('header .search-box__toggle').click()
-      await expect(input).toBeVisible()
-      await expect(input).toBeFocused()
-      await expect(page.locator('header .search-box__toggle')).toHaveAttribute('aria-expanded', 'true')
       await input.fill(WORDS.jp)
       await page.clock.runFor(SEARCH_DEBOUNCE_MS)
       await expect(page.locator('#site-search-list [role="option"]').first()).toBeVisible()
+      await page.locator('header .search-box__mark').click()
+      await expect(input).not.toBeFocused()
+      expect((await form.boundingBox())!.width).toBeLessThanOrEqual(40)
     })
   })
 })

@@ -98,14 +98,11 @@ export async function walk(engine: Engine, site: Site, locale: (typeof SMOKE_LOC
   await engine.waitFor('the header back on screen', () => document.querySelector('.site-header')!.getBoundingClientRect().top === 0)
   await mark(engine)
 
-  // The header's search finds an article as the visitor types (on phones behind its toggle, which
-  // works once the box's behaviours have loaded, after idle).
-  if (phone) {
-    await engine.waitFor('the search box behaviours', () => document.documentElement.hasAttribute('data-search'))
-    await engine.click('header .search-box__toggle')
-  } else {
-    await engine.click('header .search-box__input')
-  }
+  // The header's search finds an article as the visitor types (on phones the pill opens as a strip
+  // under the bar).
+  await engine.click('header .search-box__input')
+  if (phone)
+    await engine.waitFor('the search strip', () => document.querySelector('header .search-box__form')!.getBoundingClientRect().width > innerWidth * 0.9)
   await engine.type('header .search-box__input', WORDS[locale])
   await engine.waitFor('search results', () => [...document.querySelectorAll('#site-search-list [role="option"]')].some((o) => o.checkVisibility()))
 
