@@ -2,8 +2,8 @@
 // Loads each page in Debian's Chromium as a phone (412×823, touch, the CPU slowed TAP_CPU times,
 // default 4 as Lighthouse's mobile default), taps a control TAP_AFTER_MS after the first contentful
 // paint (default 300), and measures, on the browser's clock, the time from the tap to the first frame
-// that shows the answer (the burger's panel open, the language list open, the search field focused):
-// what the visitor waits. A tap the page never answers counts as lost. TAP_RUNS page views per
+// that shows the answer (the control's new state: the burger's panel or the language list open, the
+// search field focused): what the visitor waits. `TAP_CONTROLS` taps other controls (a peer's). A tap the page never answers counts as lost. TAP_RUNS page views per
 // control (default 5); prints the median and the worst. Starts .output/server on a loopback port,
 // or measures TAP_URL, a server it did not start. Run it on an idle machine.
 /* global addEventListener, document, requestAnimationFrame, window -- the functions passed to the page run there */
@@ -19,15 +19,14 @@ const CPU = Number(process.env.TAP_CPU ?? 4)
 const AFTER_MS = Number(process.env.TAP_AFTER_MS ?? 300)
 const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/ru', '/blog/browser-fingerprinting-explained']
 
-/** What a tap on each control must change: the answer the visitor sees. */
-const CONTROLS = {
-  burger: { selector: '.site-header__burger', answered: () => document.querySelector('#site-nav')?.checkVisibility() === true },
-  'language switcher': {
-    selector: '.site-header .lang-switcher__toggle',
-    answered: () => document.querySelector('.site-header .lang-switcher__list')?.checkVisibility() === true,
-  },
-  'search box': { selector: '.search-box__input', answered: () => document.activeElement?.matches('.search-box__input') === true },
-}
+/**
+ * The controls tapped, by name: the header's three, or `TAP_CONTROLS` (`name=selector;…`, e.g. a
+ * peer's own button). A tap is answered when the control shows a new state: focus (a field), its
+ * `aria-expanded`, its `<details>` open, or its text changed.
+ */
+const CONTROLS = process.env.TAP_CONTROLS
+  ? Object.fromEntries(process.env.TAP_CONTROLS.split(';').map((pair) => pair.split(/=(.*)/s, 2)))
+  : { burger: '.site-header__burger', 'language switcher': '.site-header .lang-switcher__toggle', 'search box': '.search-box__input' }
 
 const server = process.env.TAP_URL
   ? undefined
@@ -61,16 +60,27 @@ async function tapOnce(path, control, place) {
   // The page notes the first paint, the tap's own time (its event's timeStamp, whenever the page gets
   // to it) and the first frame after which the answer shows, all on the page's clock.
   await page.addInitScript(
-    ({ answered }) => {
+    ({ selector }) => {
       const state = { fcp: 0, tap: 0, answer: 0 }
       Object.assign(window, { __tap: state })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
       }).observe({ type: 'paint', buffered: true })
-      const check = new Function(`return (${answered})()`)
-      addEventListener('touchstart', (event) => (state.tap ||= event.timeStamp), { capture: true, passive: true })
+      const control = () => [...document.querySelectorAll(selector)].find((element) => element.checkVisibility())
+      const shown = (element) =>
+        element && [element.textContent, element.getAttribute('aria-expanded'), element.closest('details')?.open, document.activeElement === element].join('|')
+      let before
+      addEventListener(
+        'touchstart',
+        (event) => {
+          if (state.tap) return
+          state.tap = event.timeStamp
+          before = shown(control())
+        },
+        { capture: true, passive: true },
+      )
       const frame = () => {
-        if (state.tap && !state.answer && check()) {
+        if (state.tap && !state.answer && shown(control()) !== before) {
           // The frame after the change is the one that shows it.
           requestAnimationFrame(() => (state.answer = performance.now()))
           return
@@ -79,7 +89,7 @@ async function tapOnce(path, control, place) {
       }
       requestAnimationFrame(frame)
     },
-    { answered: control.answered.toString() },
+    { selector: control },
   )
   const painted = new Promise((resolve) => cdp.on('Page.lifecycleEvent', (e) => e.name === 'firstContentfulPaint' && resolve()))
   await cdp.send('Page.enable')
@@ -102,7 +112,7 @@ try {
   const rows = []
   for (const path of PAGES) {
     for (const [name, control] of Object.entries(CONTROLS)) {
-      const place = await placeOf(path, control.selector)
+      const place = await placeOf(path, control)
       if (!place) continue
       const times = []
       for (let i = 0; i < RUNS; i++) times.push(await tapOnce(path, control, place))
