@@ -130,9 +130,14 @@ export async function launchFirefox(): Promise<Engine> {
   return engine
 }
 
+/** The virtual screen's size, in pixels. */
+const SCREEN = { width: 1920, height: 1080 }
+
 /** A virtual X display for WebKitGTK: Xvfb picks a free display number and tells it on a pipe. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
   let said = ''
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
@@ -165,12 +170,17 @@ export async function launchWebKit(front: Front): Promise<Engine> {
     phoneWidth: 450,
     async setViewport(width, height) {
       await driver.manage().window().setRect({ width, height })
-      // The window has a toolbar above the page: grow it by the difference.
+      // The window has a toolbar above the page: grow it by the difference. It is centred on the
+      // screen, under X's pointer, which Xvfb leaves in the middle: with no window manager, X gives
+      // the keyboard focus to the window under the pointer, and a page without it matches no
+      // `:focus` or `:focus-within` (as in a browser window in the background).
       const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight], [])
+      const outer = { width: width + (width - innerWidth!), height: height + (height - innerHeight!) }
+      const centred = { x: Math.max(0, (SCREEN.width - outer.width) >> 1), y: Math.max(0, (SCREEN.height - outer.height) >> 1) }
       await driver
         .manage()
         .window()
-        .setRect({ width: width + (width - innerWidth!), height: height + (height - innerHeight!) })
+        .setRect({ ...centred, ...outer })
       const shown = await run(() => window.innerWidth, [])
       if (shown !== width) throw new Error(`WebKit shows ${shown} px, not ${width}: the window cannot be that narrow`)
     },
