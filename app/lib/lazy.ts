@@ -15,5 +15,5 @@ export const loadOneTap = createClientOnlyFn(() => import('../client/one-tap.cli
 export const loadTracking = createClientOnlyFn(() => import('../client/tracking-start.client'))
 /** The language suggestion's notice (ADR 027), decided and shown after idle. */
 export const loadLanguageSuggestion = createClientOnlyFn(() => import('../client/language-suggestion.client'))
-/** The header search box's behaviours: the `/` shortcut, the phone toggle, results on first focus. */
+/** The header search box's behaviours: the `/` shortcut and results on first focus. */
 export const loadSearchBox = createClientOnlyFn(() => import('../client/search-box.client'))
