@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useRef } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { FEATURE_IDS, solutionsFor } from '#src/routing/availability'
 import { withAppParams } from '#src/routing/app-links'
 import { FEATURES, SOLUTIONS } from '../lib/messages'
 import { useAppLanguage } from '../lib/app-language'
-import { useCloseOnNavigation, useDisclosure } from '../lib/use-dismiss'
+import { useDisclosure } from '../lib/use-dismiss'
 import { useLocale } from '../lib/locale'
 import type { ShellInfo } from '../lib/router-context'
 import { Icon } from './icons'
@@ -23,16 +23,11 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
   const login = withAppParams(info.login_url, lang)
   const bar = useMenu('header', info)
   const row = useRef<HTMLDivElement>(null)
-  const nav = useRef<HTMLElement>(null)
   const burger = useRef<HTMLDetailsElement>(null)
   // The burger is a disclosure whose panel (the nav) lies beside it in the bar: a press anywhere in
   // the bar is not outside it (the language list, in the same group, closes it natively).
   const { open: menuOpen } = useDisclosure(burger, row)
-  // A page chosen from the burger panel or a dropdown closes the dropdowns too.
-  const closeDropdowns = useCallback(() => {
-    nav.current?.querySelectorAll('details[open]').forEach((menu) => menu.removeAttribute('open'))
-  }, [])
-  useCloseOnNavigation(nav, closeDropdowns)
+  const nav = useRef<HTMLElement>(null)
 
   return (
     <header className="site-header">
@@ -50,34 +45,24 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
           </summary>
         </details>
         <nav id="site-nav" ref={nav} className="site-nav" aria-label={t`Main`}>
-          <details className="menu" name="site-nav-dropdown">
-            <summary>
-              <Trans>Features</Trans>
-            </summary>
-            <ul>
-              {FEATURE_IDS.map((id) => (
-                <li key={id}>
-                  <PageLink to="home" hash={`feature-${id}`} data-track={`nav-feature-${id}`}>
-                    {i18n._(FEATURES[id].name)}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </details>
-          <details className="menu" name="site-nav-dropdown">
-            <summary>
-              <Trans>Solutions</Trans>
-            </summary>
-            <ul>
-              {solutionsFor(locale).map((id) => (
-                <li key={id}>
-                  <PageLink to="solution" params={{ id }} orHome data-track={`nav-solution-${id}`}>
-                    {i18n._(SOLUTIONS[id].name)}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <Dropdown label={<Trans>Features</Trans>} nav={nav}>
+            {FEATURE_IDS.map((id) => (
+              <li key={id}>
+                <PageLink to="home" hash={`feature-${id}`} data-track={`nav-feature-${id}`}>
+                  {i18n._(FEATURES[id].name)}
+                </PageLink>
+              </li>
+            ))}
+          </Dropdown>
+          <Dropdown label={<Trans>Solutions</Trans>} nav={nav}>
+            {solutionsFor(locale).map((id) => (
+              <li key={id}>
+                <PageLink to="solution" params={{ id }} orHome data-track={`nav-solution-${id}`}>
+                  {i18n._(SOLUTIONS[id].name)}
+                </PageLink>
+              </li>
+            ))}
+          </Dropdown>
           {bar.map((entry, i) => (
             <MenuLink key={i} entry={entry} />
           ))}
@@ -114,5 +99,22 @@ export function SiteHeader({ info }: { info: ShellInfo }) {
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * One of the bar's dropdowns: a native disclosure (it opens before hydration too), one open at a
+ * time; once hydrated it closes on Escape, a press outside the nav, or a page chosen. A press in
+ * the nav is not outside: in the phone panel, closing the dropdown under a finger that is tapping a
+ * link below it would move the link away before the click.
+ */
+function Dropdown({ label, nav, children }: { label: ReactNode; nav: RefObject<HTMLElement | null>; children: ReactNode }) {
+  const menu = useRef<HTMLDetailsElement>(null)
+  useDisclosure(menu, nav)
+  return (
+    <details className="menu" name="site-nav-dropdown" ref={menu}>
+      <summary>{label}</summary>
+      <ul>{children}</ul>
+    </details>
   )
 }

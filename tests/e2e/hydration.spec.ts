@@ -46,6 +46,9 @@ test('a client navigation renders the next page in place, and the language follo
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.locator('footer a[href="/ru/pricing"]').first().click()
   await expect(page).toHaveURL(/\/ru\/pricing$/)
+  // The next page has rendered (the address changes first): its menus close as it does, so a menu
+  // opened before that would close under the click.
+  await expect(page.getByTestId('price-team')).toBeVisible()
   await expect(page.locator('h1')).toHaveCount(1)
   expect(await page.evaluate(() => document.querySelectorAll('html, head, body').length)).toBe(3)
   // The document's root and shell were kept through the navigation.

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, expect, test, urlIn } from './fixtures'
+import { LOCALE_CODES, expect, test, urlIn, type LocaleCode } from './fixtures'
 
 // Menus close when the visitor has chosen where to go (the burger panel, the Features and Solutions
 // dropdowns, the language list), and focus goes to the new page's main content when it was in the
@@ -57,5 +57,24 @@ for (const locale of LOCALE_CODES) {
       await expect(list).toBeHidden()
       await expect(page.locator('header details.lang-switcher')).not.toHaveAttribute('open', '')
     })
+  })
+}
+
+for (const locale of ['ru', 'jp'] satisfies LocaleCode[]) {
+  test(`${locale}: a desktop dropdown closes on Escape, focus back on its toggle, and on a press outside the menus`, async ({ tab: page, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(urlIn(locale, '/pricing', baseURL!))
+    await hydrated(page)
+    const [features, solutions] = await page.locator('#site-nav details.menu').all()
+    await features!.locator('summary').click()
+    await features!.locator('a').first().focus()
+    await page.keyboard.press('Escape')
+    await expect(features!).not.toHaveAttribute('open', '')
+    await expect(features!.locator('summary')).toBeFocused()
+    await solutions!.locator('summary').click()
+    await expect(solutions!.locator('ul')).toBeVisible()
+    // The page's margin, beside the content.
+    await page.mouse.click(10, 600)
+    await expect(solutions!).not.toHaveAttribute('open', '')
   })
 }
