@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path'
 import { sentryVitePlugin, type SentryVitePluginOptions } from '@sentry/vite-plugin'
 import type { Plugin } from 'vite'
+import { httpUrl } from '#src/net/http-url'
 
 /**
  * Where a build uploads the browser's source maps: Sentry's API (sentry.io or a self-hosted one),
@@ -54,13 +55,8 @@ export function sentryUploadFromEnv(env: Readonly<Record<string, string | undefi
   const bad = [...(SLUG.test(org) ? [] : [`SENTRY_ORG "${org}"`]), ...projects.filter((p) => !SLUG.test(p)).map((p) => `SENTRY_PROJECT "${p}"`)]
   if (bad.length > 0) throw new SentryBuildError(`${bad.join(', ')}: expected a Sentry slug (letters, digits, "-", "_", ".").`)
   const url = value('SENTRY_URL') ?? SENTRY_SAAS
-  let parsed: URL | undefined
-  try {
-    parsed = new URL(url)
-  } catch {
-    parsed = undefined
-  }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username || parsed.password) {
+  const parsed = httpUrl(url)
+  if (!parsed || parsed.search || parsed.hash || parsed.username || parsed.password) {
     throw new SentryBuildError(`SENTRY_URL "${url}": expected Sentry's address, e.g. https://sentry.example.com (default ${SENTRY_SAAS}).`)
   }
   return { authToken, org, projects, url: parsed.href.replace(/\/+$/, '') }
