@@ -1,6 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
 /**
- * What the lab scripts share (`npm run lighthouse`, `main-thread`, `soak`): the pages the
- * performance budgets name (docs/performance.md), and the median they report.
+ * What the lab scripts share (`npm run lighthouse`, `main-thread`, `tap-latency`, `soak`): the pages
+ * the performance budgets name (docs/performance.md), the median they report, the phone they
+ * emulate and the built server they start.
  */
 
 const ARTICLE = '/blog/browser-fingerprinting-explained'
@@ -11,6 +14,18 @@ export const LAB_PAGES: readonly string[] = ['/', '/pricing', ARTICLE].flatMap((
   `/ru${path === '/' ? '' : path}`,
   `/jp${path === '/' ? '' : path}`,
 ])
+
+/** The phone Lighthouse's mobile run emulates (a Moto G Power): a browser context's options. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const
+
+/**
+ * The production build in .output served on loopback `port` for a lab script, its own output
+ * ignored; undefined when the script measures `url`, a server it did not start.
+ */
+export function serveBuild(port: number, url: string | undefined, env: Record<string, string> = {}): ChildProcess | undefined {
+  if (url) return undefined
+  return spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
+}
 
 /** The middle value (the upper one of an even count). */
 export function median(values: readonly number[]): number {

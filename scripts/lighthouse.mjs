@@ -14,13 +14,12 @@
 // modulepreload taken out, served through a proxy on the next port. Its TBT is what the HTML and CSS
 // alone cost this machine (parsing, style, layout, paint), which no change to the site's JavaScript
 // can remove; the page's TBT minus it is what the JavaScript adds.
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import http from 'node:http'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { LAB_PAGES, median, parsePeers } from './lab.ts'
+import { LAB_PAGES, median, parsePeers, serveBuild } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 40600)
@@ -34,9 +33,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100 }
 
-const server = process.env.LIGHTHOUSE_URL
-  ? undefined
-  : spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
+const server = serveBuild(PORT, process.env.LIGHTHOUSE_URL)
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

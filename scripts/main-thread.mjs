@@ -10,9 +10,8 @@
 // The budget (docs/performance.md): no such task from code that runs after load. Starts .output/server
 // on a loopback port, or measures MAIN_THREAD_URL, a server it did not start. Run it on an idle
 // machine: a busy core stretches every task.
-import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
-import { LAB_PAGES, median } from './lab.ts'
+import { LAB_PAGES, median, PHONE, serveBuild } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.MAIN_THREAD_PORT ?? 40700)
@@ -23,9 +22,7 @@ const WAIT_MS = Number(process.env.MAIN_THREAD_WAIT_MS ?? 8000)
 const PAGES = process.env.MAIN_THREAD_PAGES?.split(',') ?? LAB_PAGES
 const LONG_MS = 50
 
-const server = process.env.MAIN_THREAD_URL
-  ? undefined
-  : spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
+const server = serveBuild(PORT, process.env.MAIN_THREAD_URL)
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
 
 /** A chunk's name without its content hash: `prefetch.client-B5bNUDUe.js` is `prefetch.client`. */
@@ -52,7 +49,7 @@ function attribute(task, inside) {
 
 /** One page view's trace: its tasks over 50 ms after the first paint, each with its phase and name. */
 async function pageView(path) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })

@@ -7,9 +7,8 @@
 // control (default 5); prints the median and the worst. Starts .output/server on a loopback port,
 // or measures TAP_URL, a server it did not start. Run it on an idle machine.
 /* global addEventListener, document, requestAnimationFrame, window -- the functions passed to the page run there */
-import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
-import { median } from './lab.ts'
+import { median, PHONE, serveBuild } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.TAP_PORT ?? 40720)
@@ -28,17 +27,12 @@ const CONTROLS = process.env.TAP_CONTROLS
   ? Object.fromEntries(process.env.TAP_CONTROLS.split(';').map((pair) => pair.split(/=(.*)/s, 2)))
   : { burger: '.site-header__burger', 'language switcher': '.site-header .lang-switcher__toggle', 'search box': '.search-box__input' }
 
-const server = process.env.TAP_URL
-  ? undefined
-  : spawn(process.execPath, ['.output/server/index.mjs'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    })
+const server = serveBuild(PORT, process.env.TAP_URL, { LOG_LEVEL: 'warn' })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
 
 /** Where a control is on a phone, from a page view that is not slowed. */
 async function placeOf(path, selector) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(BASE + path)
   const box = await page
@@ -53,7 +47,7 @@ async function placeOf(path, selector) {
 
 /** One page view: the tap at first paint + AFTER_MS, and how long until the answer was painted (or null: lost). */
 async function tapOnce(path, control, place) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
