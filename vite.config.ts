@@ -19,6 +19,8 @@ import { staticSecurityHeaders } from './src/http/security-headers'
 // One id per build (ADR 010): compiled into server and browser code (`app/lib/build.ts`) and
 // published in /builds/latest.json, so an open tab can tell that a newer build is live.
 const build = currentBuild()
+/** The repository's root, where the build's private files go. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
 
 // Start's build is a Vite plugin now (no vinxi / app.config.ts): see docs/decisions/001.
 export default defineConfig({
@@ -69,9 +71,9 @@ export default defineConfig({
     buildManifests(build),
     // With SENTRY_AUTH_TOKEN, the browser's source maps go to Sentry under this build's id (ADR 057),
     // before privateSourcemaps takes them out of the public files.
-    ...sentrySourcemaps(process.env, build.id, fileURLToPath(new URL('.', import.meta.url))),
+    ...sentrySourcemaps(process.env, build.id, ROOT),
     // A build into another output folder (NITRO_OUTPUT_DIR) keeps its maps beside it, not over these.
-    privateSourcemaps(fileURLToPath(new URL('.', import.meta.url)), process.env.NITRO_OUTPUT_DIR ? `${process.env.NITRO_OUTPUT_DIR}-sourcemaps` : undefined),
+    privateSourcemaps(ROOT, process.env.NITRO_OUTPUT_DIR ? `${process.env.NITRO_OUTPUT_DIR}-sourcemaps` : undefined),
     catalogChunks(),
     bootChunks(),
     tanstackStart({ srcDirectory: 'app' }),

@@ -53,7 +53,8 @@ for (const [locale, path] of [
     const yields = await page.evaluate(() => (window as unknown as { __entrySteps: { yields: number } }).__entrySteps.yields)
     // React DOM, the router, the app, Start's client, the router's state: a yield after each.
     expect(yields).toBeGreaterThanOrEqual(5)
-    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    const preloaded = new Set(links)
     const steps = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" data-entry-step=""/g)].map((m) => m[1])
     // React comes with the entry, the app and the framework with Start's preloads of the root route;
     // Start's client is one of the entry's own steps.
@@ -62,7 +63,6 @@ for (const [locale, path] of [
     expect([...preloaded].some((href) => /\/framework-[\w-]+\.js$/.test(href!))).toBe(true)
     expect(steps.some((href) => /\/client-[\w-]+\.js$/.test(href!))).toBe(true)
     // Each file is named once: none of the steps is one Start preloads already.
-    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
     expect(links.length).toBe(new Set(links).size)
     // Every script the page asked for until it hydrated was on its way before the entry asked for
     // it, but the browser features that load beside the steps, never awaited by them (`*.client`
