@@ -1,4 +1,5 @@
 import { test } from '@playwright/test'
+import { freePort } from '../fixtures/free-port'
 import { checkServer, expectEveryKindOfResponse, expectRefusals } from './server-response-checks'
 
 // One nitro middleware (ADR 033): every kind of response carries the security headers of the
@@ -14,10 +15,9 @@ test('every kind of response carries the security headers', async ({ baseURL }) 
   await expectEveryKindOfResponse(baseURL!, { https: false, files: true })
 })
 
-// The Node server over https (so HSTS is on every response, the public files' included). A port
-// next to the suite's own (E2E_PORT + 20).
-const PORT = Number(process.env.E2E_PORT ?? 40300)
+// The Node server over https (so HSTS is on every response, the public files' included), on a port
+// the kernel picks: a fixed one can be the pick another spec's server was given.
 test('over https: the same responses, headers, 405s, 304s and compression', async () => {
   test.setTimeout(120_000)
-  await checkServer('.output/server/index.mjs', PORT + 20, {}, { https: true, files: true })
+  await checkServer('.output/server/index.mjs', await freePort(), {}, { https: true, files: true })
 })

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { staticSecurityHeaders } from '#src/http/security-headers'
+import { freePort } from '../fixtures/free-port'
 import { checkServer } from './server-response-checks'
 
 // The Vercel deployment (ADR 033, 046): the function nitro's Vercel preset builds responds like the
@@ -10,11 +11,9 @@ import { checkServer } from './server-response-checks'
 // the nitro middleware. Run by scripts/check-vercel-build.sh after that build (playwright.presets.config.ts);
 // the files of public/ and /assets/* are served by Vercel's CDN with the headers of config.json.
 
-const PORT = Number(process.env.E2E_PORT ?? 40300) + 30
-
 test('the Vercel function: the same responses, headers, 405s, 304s and compression as the Node server', async () => {
   test.setTimeout(120_000)
-  await checkServer('tests/fixtures/serve-vercel-function.mjs', PORT, {}, { https: true, files: false })
+  await checkServer('tests/fixtures/serve-vercel-function.mjs', await freePort(), {}, { https: true, files: false })
 })
 
 test("Vercel's CDN sends the files of public/ and /assets/* with the same table's static headers", () => {
@@ -28,7 +27,7 @@ test("Vercel's CDN sends the files of public/ and /assets/* with the same table'
 /** Loads the Vercel function with `env`, as a cold start would, and waits for the process to end. */
 async function coldStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const fn = spawn('node_modules/.bin/node', ['tests/fixtures/serve-vercel-function.mjs'], {
-    env: { ...process.env, PORT: String(PORT + 1), LOCALE_ORIGINS: '', ...env },
+    env: { ...process.env, PORT: String(await freePort()), LOCALE_ORIGINS: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
