@@ -48,6 +48,10 @@ export function useCloseOnNavigation(root: RefObject<HTMLElement | null>, close:
  * This mirrors the element's state for the labels that change with it (reading it once on mount, for
  * a menu opened before hydration), closes it on Escape or a press outside `root` (the element itself
  * unless given: the burger's panel lies outside its `<details>`), and closes it when the page changes.
+ *
+ * Escape and the outside press ask the element whether it is open when they happen, not React's
+ * copy of that state: the copy follows the `toggle` event, which the browser sends a task after the
+ * tap, so an Escape pressed right after opening would otherwise find the menu "closed" and be lost.
  */
 export function useDisclosure(
   detailsRef: RefObject<HTMLDetailsElement | null>,
@@ -59,17 +63,28 @@ export function useDisclosure(
     if (!element) return
     const sync = () => setOpen(element.open)
     sync()
+    // Focus in the menu goes back to its toggle, not to the document with the hidden link.
+    const dismiss = () => {
+      const hadFocus = (rootRef.current ?? element).contains(document.activeElement)
+      element.removeAttribute('open')
+      if (hadFocus) element.querySelector('summary')?.focus()
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && element.open) dismiss()
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (element.open && !(rootRef.current ?? element).contains(targetNode(e))) dismiss()
+    }
     element.addEventListener('toggle', sync)
-    return () => element.removeEventListener('toggle', sync)
-  }, [detailsRef])
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      element.removeEventListener('toggle', sync)
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [detailsRef, rootRef])
   const close = useCallback(() => detailsRef.current?.removeAttribute('open'), [detailsRef])
-  // Focus in the menu goes back to its toggle, not to the document with the hidden link.
-  const dismiss = () => {
-    const hadFocus = rootRef.current?.contains(document.activeElement) ?? false
-    close()
-    if (hadFocus) detailsRef.current?.querySelector('summary')?.focus()
-  }
-  useDismiss(open, rootRef, dismiss)
   useCloseOnNavigation(rootRef, close)
   return { open, close }
 }

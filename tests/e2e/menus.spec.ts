@@ -78,3 +78,37 @@ for (const locale of ['ru', 'jp'] satisfies LocaleCode[]) {
     await expect(solutions!).not.toHaveAttribute('open', '')
   })
 }
+
+// The browser tells React a disclosure opened a task after the tap (its `toggle` event): an Escape
+// or a press outside in that moment must close the menu too. Each is sent in the tap's own task, so
+// without the element's own state being asked the menu stays open.
+for (const locale of ['uk', 'tc'] satisfies LocaleCode[]) {
+  test(`${locale}: Escape or a press outside, right as a menu opens, closes it`, async ({ tab: page, baseURL }) => {
+    const openAndDismiss = (selector: string, how: 'Escape' | 'outside') =>
+      page.evaluate(
+        ([selector, how]) => {
+          const details = document.querySelector<HTMLDetailsElement>(selector)!
+          details.querySelector('summary')!.click()
+          const opened = details.open
+          if (how === 'Escape') document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+          else document.querySelector('main')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+          return opened
+        },
+        [selector, how] as const,
+      )
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(urlIn(locale, '/pricing', baseURL!))
+    await hydrated(page)
+    for (const selector of ['details.site-menu', 'header details.lang-switcher', 'footer details.lang-switcher']) {
+      for (const how of ['Escape', 'outside'] as const) {
+        expect(await openAndDismiss(selector, how), `${selector} opened`).toBe(true)
+        await expect(page.locator(selector), `${selector}, ${how}`).not.toHaveAttribute('open', '')
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    for (const how of ['Escape', 'outside'] as const) {
+      expect(await openAndDismiss('#site-nav details.menu', how)).toBe(true)
+      await expect(page.locator('#site-nav details.menu').first(), how).not.toHaveAttribute('open', '')
+    }
+  })
+}
