@@ -10,6 +10,10 @@
 // figures share the machine's moment: their rows are beside the site's and judged by no budget.
 // Each row carries the median benchmark index Lighthouse gave the machine during its runs.
 //
+// LIGHTHOUSE_THROTTLING=devtools measures with Lighthouse's other method: Chromium itself slows the CPU
+// 4× and the network while the page loads, and the figures are what the trace then shows, instead
+// of a simulation replaying an unthrottled trace (the default, `simulate`).
+//
 // LIGHTHOUSE_FLOOR=1 also measures each page's floor: the same response with every <script> and
 // modulepreload taken out, served through a proxy on the next port. Its TBT is what the HTML and CSS
 // alone cost this machine (parsing, style, layout, paint), which no change to the site's JavaScript
@@ -27,11 +31,18 @@ const BASE = process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LAB_PAGES
 const FLOOR = process.env.LIGHTHOUSE_FLOOR === '1'
+const THROTTLING = throttlingMethod(process.env.LIGHTHOUSE_THROTTLING)
 const PEERS = parsePeers(process.env.LIGHTHOUSE_PEERS)
 // A folder to keep each run's long tasks, LCP element and main-thread breakdown in (one JSON per run).
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100 }
+
+/** Lighthouse's throttling method from LIGHTHOUSE_THROTTLING: `simulate` unless it names another. */
+function throttlingMethod(value = 'simulate') {
+  if (value === 'simulate' || value === 'devtools') return value
+  throw new Error(`LIGHTHOUSE_THROTTLING: expected simulate or devtools, got ${JSON.stringify(value)}`)
+}
 
 const server = serveBuild(PORT, process.env.LIGHTHOUSE_URL)
 const chrome = await launch({
@@ -77,7 +88,7 @@ const floorProxy = FLOOR
 
 /** One Lighthouse run's figures; a run Lighthouse could not finish (its `runtimeError`) is tried again, twice. */
 async function measure(url, tries = 3) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING })
   const { categories, audits } = lhr
   if (lhr.runtimeError || categories.performance.score === null) {
     const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score'
@@ -153,7 +164,7 @@ try {
     rows.push(tableRow(path, row, { ...floor, budget: misses.length ? `missed: ${misses.map(([k]) => k).join(', ')}` : 'met' }))
     for (const [k, peer] of PEERS.entries()) rows.push(tableRow(`${path} (${peer.name})`, medians(peerRuns[k]), { budget: 'peer' }))
   }
-  console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile, against ${BASE}:`)
+  console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile, ${THROTTLING} throttling, against ${BASE}:`)
   console.table(rows)
   process.exitCode = failed ? 1 : 0
 } finally {
