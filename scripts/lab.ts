@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
 
 /**
  * What the lab scripts share (`npm run lighthouse`, `main-thread`, `tap-latency`, `soak`): the pages
@@ -20,10 +22,17 @@ export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor:
 
 /**
  * The production build in .output served on loopback `port` for a lab script, its own output
- * ignored; undefined when the script measures `url`, a server it did not start.
+ * ignored; undefined when the script measures `url`, a server it did not start. Refuses a port
+ * something already listens on: the script would wait for that server instead, and measure an older
+ * build (whose pages name chunks the new build has replaced) without a word.
  */
-export function serveBuild(port: number, url: string | undefined, env: Record<string, string> = {}): ChildProcess | undefined {
+export async function serveBuild(port: number, url: string | undefined, env: Record<string, string> = {}): Promise<ChildProcess | undefined> {
   if (url) return undefined
+  const probe = createServer().listen(port, '127.0.0.1')
+  const [outcome] = await Promise.race([once(probe, 'listening').then(() => ['free']), once(probe, 'error')])
+  if (outcome !== 'free') throw new Error(`port ${port} is in use: stop what listens there, or choose another port (${String(outcome)})`)
+  probe.close()
+  await once(probe, 'close')
   return spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
 }
 

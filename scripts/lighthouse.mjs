@@ -44,7 +44,7 @@ function throttlingMethod(value = 'simulate') {
   throw new Error(`LIGHTHOUSE_THROTTLING: expected simulate or devtools, got ${JSON.stringify(value)}`)
 }
 
-const server = serveBuild(PORT, process.env.LIGHTHOUSE_URL)
+const server = await serveBuild(PORT, process.env.LIGHTHOUSE_URL)
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

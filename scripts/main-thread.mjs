@@ -22,7 +22,7 @@ const WAIT_MS = Number(process.env.MAIN_THREAD_WAIT_MS ?? 8000)
 const PAGES = process.env.MAIN_THREAD_PAGES?.split(',') ?? LAB_PAGES
 const LONG_MS = 50
 
-const server = serveBuild(PORT, process.env.MAIN_THREAD_URL)
+const server = await serveBuild(PORT, process.env.MAIN_THREAD_URL)
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
 
 /** A chunk's name without its content hash: `prefetch.client-B5bNUDUe.js` is `prefetch.client`. */

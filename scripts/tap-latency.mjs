@@ -27,7 +27,7 @@ const CONTROLS = process.env.TAP_CONTROLS
   ? Object.fromEntries(process.env.TAP_CONTROLS.split(';').map((pair) => pair.split(/=(.*)/s, 2)))
   : { burger: '.site-header__burger', 'language switcher': '.site-header .lang-switcher__toggle', 'search box': '.search-box__input' }
 
-const server = serveBuild(PORT, process.env.TAP_URL, { LOG_LEVEL: 'warn' })
+const server = await serveBuild(PORT, process.env.TAP_URL, { LOG_LEVEL: 'warn' })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
 
 /** Where a control is on a phone, from a page view that is not slowed. */
