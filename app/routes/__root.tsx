@@ -8,6 +8,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { activateLocale } from '../i18n/activate'
 import { catalogChunkHref } from '../server/catalog-chunks.server'
 import { bootChunkHrefs } from '../server/boot-chunks.server'
+import { siteStylesheet } from '../server/site-stylesheet.server'
 import { fetchBaseInfo } from '../server/base-info.server'
 import { contentSummary } from '../server/content-summary.server'
 import { menuSlotsIn } from '#src/routing/menus'
@@ -22,7 +23,6 @@ import { whenIdle } from '../lib/idle'
 import { loadLanguageSuggestion, loadSearchBox, loadTracking } from '../lib/lazy'
 import { currentAppLanguage } from '../lib/locale-memory'
 import type { RouterContext, ShellInfo } from '../lib/router-context'
-import appCss from '../styles.css?url'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { LocaleCode } from '#src/i18n/locales'
@@ -47,6 +47,13 @@ const STEP_ATTRIBUTE = 'data-entry-step'
 const entryStepHrefs = createIsomorphicFn()
   .server((): readonly string[] => bootChunkHrefs())
   .client((): readonly string[] => Array.from(document.querySelectorAll(`link[${STEP_ATTRIBUTE}]`), (link) => link.getAttribute('href') ?? ''))
+
+// The stylesheet is in the page itself (ADR 060). The browser reads back the text the server wrote,
+// so that the head it renders is the server's and the bundle carries no copy of it.
+const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet'
+const siteStylesheetText = createIsomorphicFn()
+  .server((): string => siteStylesheet())
+  .client((): string => document.querySelector(`style[${SITE_STYLESHEET_ATTRIBUTE}]`)?.textContent ?? '')
 
 /**
  * The shell's base info and menu slots. On the server they are read in place, with no
@@ -141,8 +148,8 @@ function rootHead(
           ]
         : []),
     ],
+    styles: [{ [SITE_STYLESHEET_ATTRIBUTE]: '', children: siteStylesheetText() }],
     links: [
-      { rel: 'stylesheet', href: appCss },
       // The entry's steps (ADR 058) and the page's catalog (ADR 016) load while the entry does, not after it.
       ...entryStepHrefs().map((href) => ({ rel: 'modulepreload', href, [STEP_ATTRIBUTE]: '' })),
       ...(catalogHref ? [{ rel: 'modulepreload', href: catalogHref }] : []),
