@@ -133,6 +133,7 @@ test.describe('with a stub chat config', () => {
           frame.style.width = '400px'
           frame.style.height = '500px'
           window.__opened = 'easemob'
+          window.__binds = (window.__binds || 0) + 1
           window.__closeEasemob = () => { frame.style.height = '37px'; frame.style.width = '104px' }
         } }`,
       }),
@@ -144,9 +145,11 @@ test.describe('with a stub chat config', () => {
     await expect(stack).toHaveClass(/floating-stack--chat-open/)
     await page.evaluate(() => (window as unknown as { __closeEasemob: () => void }).__closeEasemob())
     await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
-    // Opened again, the stack goes up again, and down again on the next close.
+    // Opened again, the stack goes up again, and down again on the next close. The stack goes up on
+    // the click, before the widget's window opens: the window is closed once bind() has run again.
     await page.locator('.chat-button').click()
     await expect(stack).toHaveClass(/floating-stack--chat-open/)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __binds?: number }).__binds)).toBe(2)
     await page.evaluate(() => (window as unknown as { __closeEasemob: () => void }).__closeEasemob())
     await expect(stack).not.toHaveClass(/floating-stack--chat-open/)
   })
