@@ -44,7 +44,7 @@ test('a content outage responds 500 with the error screen, logged once, never ca
   expect(res.status).toBe(500)
   expect(res.headers.get('cache-control')).toBe('private, no-store')
   const html = await res.text()
-  expect(html).toContain('error-screen')
+  expect(html).toContain('<main class="error-screen"')
   expect(html).toContain('Sorry, something went wrong on our side.')
   expect(html).toContain('name="robots" content="noindex"')
   await expect.poll(() => renderFailures() - before).toBe(1)
