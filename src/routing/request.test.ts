@@ -100,6 +100,11 @@ describe('root redirect (SPEC 4)', () => {
   it('goes straight to the locale from a non-canonical root (one hop)', () => {
     expect(where(decideRequest(facts('/en/', '', { acceptLanguage: 'ru' })))).toBe('302 /ru')
     expect(where(decideRequest(facts('//', '', { acceptLanguage: 'ru' })))).toBe('302 /ru')
+    // `/en/%5C` is `/%5C` without the default locale's prefix: an alias of the home, so the root's
+    // answer at once (then the bare language's slash for the query: two hops in all, not three).
+    expect(where(decideRequest(facts('/en/%5C', '?', { cookie: 'i18n_redirected=ko' })))).toBe('302 /ko?')
+    expect(where(decideRequest(facts('/en/%5c/', '', { acceptLanguage: 'ru' })))).toBe('302 /ru')
+    expect(follow(facts('/en/%5C', '?', { cookie: 'i18n_redirected=ko' }))).toEqual({ status: 200, hops: 2, locations: ['/ko?', '/ko/?'] })
   })
 })
 

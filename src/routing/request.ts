@@ -100,7 +100,10 @@ export function decideRequest(facts: RequestFacts): RequestDecision {
     const wanted = `${normalized}/`
     return path === wanted ? { kind: 'serve' } : redirect301(wanted + search)
   }
-  if (normalized !== path) return normalized === '/' ? root(facts, false, true) : redirect301(normalized + search)
+  // A path that normalizes to one of the home's aliases (`/en/%5C`) is the home too: sent on as the
+  // root is, not first to the alias and from there to the locale.
+  const home = normalized === '/' || HOME_ALIASES.has(normalized.toLowerCase())
+  if (normalized !== path) return home ? root(facts, false, true) : redirect301(normalized + search)
   return normalized === '/' ? root(facts, false) : { kind: 'serve' }
 }
 
