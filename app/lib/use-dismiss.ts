@@ -4,16 +4,24 @@ import { targetNode } from './dom-events'
 
 /**
  * While `open`, closes a popup (panel, tooltip) on Escape or on a press outside `root` — the
- * dismissal WCAG 1.4.13 asks of content that appears on hover or focus.
+ * dismissal WCAG 1.4.13 asks of content that appears on hover or focus. `open` may be a question
+ * asked at the moment of the key or the press, for a popup whose state is the DOM's own (a
+ * `<details>`), not React's. The listeners call the latest `close`, so a caller need not keep it
+ * stable: they are added again only when `open` or `root` change.
  */
-export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void): void {
+export function useDismiss(open: boolean | (() => boolean), root: RefObject<HTMLElement | null>, close: () => void): void {
+  const latestClose = useRef(close)
   useEffect(() => {
-    if (!open) return
+    latestClose.current = close
+  })
+  useEffect(() => {
+    if (open === false) return
+    const isOpen = open === true ? () => true : open
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close()
+      if (e.key === 'Escape' && isOpen()) latestClose.current()
     }
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(targetNode(e))) close()
+      if (isOpen() && !root.current?.contains(targetNode(e))) latestClose.current()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -21,7 +29,7 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, c
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [open, root, close])
+  }, [open, root])
 }
 
 /**
@@ -63,28 +71,18 @@ export function useDisclosure(
     if (!element) return
     const sync = () => setOpen(element.open)
     sync()
-    // Focus in the menu goes back to its toggle, not to the document with the hidden link.
-    const dismiss = () => {
-      const hadFocus = (rootRef.current ?? element).contains(document.activeElement)
-      element.removeAttribute('open')
-      if (hadFocus) element.querySelector('summary')?.focus()
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && element.open) dismiss()
-    }
-    const onPointer = (e: PointerEvent) => {
-      if (element.open && !(rootRef.current ?? element).contains(targetNode(e))) dismiss()
-    }
     element.addEventListener('toggle', sync)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      element.removeEventListener('toggle', sync)
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [detailsRef, rootRef])
+    return () => element.removeEventListener('toggle', sync)
+  }, [detailsRef])
+  const isOpen = useCallback(() => detailsRef.current?.open === true, [detailsRef])
   const close = useCallback(() => detailsRef.current?.removeAttribute('open'), [detailsRef])
+  // Focus in the menu goes back to its toggle, not to the document with the hidden link.
+  const dismiss = () => {
+    const hadFocus = rootRef.current?.contains(document.activeElement) ?? false
+    close()
+    if (hadFocus) detailsRef.current?.querySelector('summary')?.focus()
+  }
+  useDismiss(isOpen, rootRef, dismiss)
   useCloseOnNavigation(rootRef, close)
   return { open, close }
 }
