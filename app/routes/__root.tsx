@@ -49,11 +49,13 @@ const entryStepHrefs = createIsomorphicFn()
   .client((): readonly string[] => Array.from(document.querySelectorAll(`link[${STEP_ATTRIBUTE}]`), (link) => link.getAttribute('href') ?? ''))
 
 // The stylesheet is in the page itself (ADR 060). The browser reads back the text the server wrote,
-// so that the head it renders is the server's and the bundle carries no copy of it.
+// so that the head it renders is the server's and the bundle carries no copy of it; once, since the
+// head is built again on every navigation and the text never changes.
 const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet'
+let servedStylesheet: string | undefined
 const siteStylesheetText = createIsomorphicFn()
   .server((): string => siteStylesheet())
-  .client((): string => document.querySelector(`style[${SITE_STYLESHEET_ATTRIBUTE}]`)?.textContent ?? '')
+  .client((): string => (servedStylesheet ??= document.querySelector(`style[${SITE_STYLESHEET_ATTRIBUTE}]`)?.textContent ?? ''))
 
 /**
  * The shell's base info and menu slots. On the server they are read in place, with no
