@@ -28,9 +28,9 @@ export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor:
  */
 export async function serveBuild(port: number, url: string | undefined, env: Record<string, string> = {}): Promise<ChildProcess | undefined> {
   if (url) return undefined
-  const probe = createServer().listen(port, '127.0.0.1')
-  const [outcome] = await Promise.race([once(probe, 'listening').then(() => ['free']), once(probe, 'error')])
-  if (outcome !== 'free') throw new Error(`port ${port} is in use: stop what listens there, or choose another port (${String(outcome)})`)
+  const probe = createServer()
+  const refused = await new Promise<Error | undefined>((resolve) => probe.once('error', resolve).listen(port, '127.0.0.1', () => resolve(undefined)))
+  if (refused) throw new Error(`port ${port} is in use: stop what listens there, or choose another port (${refused.message})`)
   probe.close()
   await once(probe, 'close')
   return spawn(process.execPath, ['.output/server/index.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })

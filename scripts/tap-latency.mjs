@@ -3,8 +3,9 @@
 // default 4 as Lighthouse's mobile default), taps a control TAP_AFTER_MS after the first contentful
 // paint (default 300), and measures, on the browser's clock, the time from the tap to the first frame
 // that shows the answer (the control's new state: the burger's panel or the language list open, the
-// search field focused): what the visitor waits. `TAP_CONTROLS` taps other controls (a peer's). A tap the page never answers counts as lost. TAP_RUNS page views per
-// control (default 5); prints the median and the worst. Starts .output/server on a loopback port,
+// search field focused): what the visitor waits. `TAP_CONTROLS` taps other controls (a peer's). A tap
+// the page never answers counts as lost. TAP_RUNS page views per control (default 5); prints the
+// median and the worst. Starts .output/server on a loopback port,
 // or measures TAP_URL, a server it did not start. Run it on an idle machine.
 /* global addEventListener, document, requestAnimationFrame, window -- the functions passed to the page run there */
 import { chromium } from 'playwright-core'
