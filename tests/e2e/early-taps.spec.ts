@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { catalog, expect, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
+import { catalog, expect, hydrated, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
 
 // The header's controls answer a visitor's first tap before the page has hydrated: the burger and
 // the language list are native disclosures and the search field is a field, so the browser answers
@@ -66,8 +66,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   )
   return release
 }
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
 for (const locale of ['en', 'ru', 'jp', 'uk'] satisfies LocaleCode[]) {
   test(`${locale}: a menu opened before hydration is React's once it has hydrated`, async ({ page, baseURL }) => {

@@ -77,6 +77,11 @@ export function getIn(request: APIRequestContext, locale: LocaleCode, path: stri
  */
 const HEADER_WARNING = /^Error with [\w-]+ header|Unrecognized Content-Security-Policy directive/
 
+/** Resolves once React has hydrated `page` (the root sets `data-hydrated` on `<html>`). */
+export function hydrated(page: Page): Promise<void> {
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /**
  * Reports into `errors` every console error, warning about the site's headers and uncaught error of
  * `page`: what `page` and `tab` do for a test, for the other pages a test opens itself.

@@ -1,10 +1,8 @@
-import { LOCALE_CODES, expect, test, urlIn, type LocaleCode } from './fixtures'
+import { LOCALE_CODES, expect, hydrated, test, urlIn, type LocaleCode } from './fixtures'
 
 // Menus close when the visitor has chosen where to go (the burger panel, the Features and Solutions
 // dropdowns, the language list), and focus goes to the new page's main content when it was in the
 // menu, in every language.
-
-const hydrated = (page: import('@playwright/test').Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
 for (const locale of LOCALE_CODES) {
   test.describe(locale, () => {
