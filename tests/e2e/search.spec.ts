@@ -304,6 +304,14 @@ test.describe('the header search box', () => {
       // The shell's mobile registration banner asks for /images/banner/register-*.png, which main
       // does not ship yet (its 404 would fail this test's console check): not this test's subject.
       await page.route('**/images/banner/*', (route) => route.fulfill({ status: 204 }))
+      // The box's behaviours are held until the tap has been answered: the clock's idle callback may
+      // run as soon as the page is idle, and the tap must come before them.
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/search-box\.client-[\w-]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
       await page.goto('/jp/pricing')
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       // A tap before the box's behaviours have loaded: the field itself takes it.
@@ -319,6 +327,7 @@ test.describe('the header search box', () => {
       expect(strip.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1)
       // The pill's place keeps a mark; a tap on it (outside the field) closes the strip.
       await expect(page.locator('header .search-box__mark')).toBeVisible()
+      release()
       await page.clock.runFor(IDLE_TIMEOUT_MS)
       await page.locator('html[data-search]').waitFor({ state: 'attached' })
       await input.fill(WORDS.jp)
