@@ -60,12 +60,12 @@ export interface Engine {
 }
 
 /** Asks until the answer is truthy; a time-out says where the browser was, and the last failure. */
-async function inPage<R>(ask: () => Promise<R>, what: string, timeoutMs: number, where: () => Promise<string> = async () => ''): Promise<R> {
+async function inPage<R>(ask: () => Promise<R>, what: string, timeoutMs: number, where: () => Promise<string> = async () => ''): Promise<NonNullable<R>> {
   const until = Date.now() + timeoutMs
   let failure: unknown
   for (;;) {
     const answer = await ask().catch((error: unknown) => void (failure = error))
-    if (answer) return answer
+    if (answer) return answer as NonNullable<R>
     if (Date.now() > until) {
       const at = await where().catch(() => 'an unknown page')
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (at ${at}${failure ? `; last: ${String(failure)}` : ''})`)
@@ -174,14 +174,31 @@ export async function launchWebKit(front: Front): Promise<Engine> {
       // screen, under X's pointer, which Xvfb leaves in the middle: with no window manager, X gives
       // the keyboard focus to the window under the pointer, and a page without it matches no
       // `:focus` or `:focus-within` (as in a browser window in the background).
-      const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight], [])
-      const outer = { width: width + (width - innerWidth!), height: height + (height - innerHeight!) }
+      // setRect answers before X has resized the window: until the page sees the new size, its
+      // inner size is the old window's (a desktop's, before a phone's), and the difference would
+      // be nonsense (a negative width).
+      const [innerWidth, innerHeight] = await inPage(
+        async () => {
+          const [w, h] = await run(() => [window.innerWidth, window.innerHeight], [])
+          return w! <= width && h! <= height ? [w!, h!] : undefined
+        },
+        `the window to take ${width}×${height}`,
+        5000,
+      )
+      const outer = { width: width + (width - innerWidth), height: height + (height - innerHeight) }
       const centred = { x: Math.max(0, (SCREEN.width - outer.width) >> 1), y: Math.max(0, (SCREEN.height - outer.height) >> 1) }
       await driver
         .manage()
         .window()
         .setRect({ ...centred, ...outer })
-      const shown = await run(() => window.innerWidth, [])
+      const shown = await inPage(
+        async () => {
+          const w = await run(() => window.innerWidth, [])
+          return w === width ? w : undefined
+        },
+        `the page to be shown ${width} px wide`,
+        5000,
+      ).catch(() => run(() => window.innerWidth, []))
       if (shown !== width) throw new Error(`WebKit shows ${shown} px, not ${width}: the window cannot be that narrow`)
     },
     goto: (url) => driver.get(url),
