@@ -1,5 +1,5 @@
 import { axeOn } from './axe-helpers'
-import { expect, originFor, test } from './fixtures'
+import { expect, hydrated, originFor, test } from './fixtures'
 
 /**
  * Accessibility: axe-core's WCAG 2.0/2.1 A and AA rules find nothing on one page of every template,
@@ -47,7 +47,7 @@ for (const sample of SAMPLES) {
     const res = await page.goto(url)
     expect(res?.status(), url).toBe(sample === '/no-such-page' ? 404 : 200)
     // Hydrated is all axe needs: waiting for "network idle" would also wait out the idle-time features.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze()
     const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
     if (report.length) console.log(`${url}\n  ${report.join('\n  ')}`)

@@ -2,7 +2,7 @@ import { STUB, UPSTREAM_SITE } from '../../playwright.config'
 import { appLanguageFor, APP_LANGUAGES, LOCALE_APP_LANGUAGES } from '#src/i18n/app-language'
 import { ONE_TAP_DELAY_MS } from '#src/shell/timings'
 import { marker, UA } from './calls-helpers'
-import { expect, getIn, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
+import { expect, getIn, hydrated, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
 
 // SPEC 3/4/5: links and calls to the external app carry an app language tag (`lang=ru-RU`), never a
 // site code (`lang=jp`). The page's own tag when the app has it; otherwise the visitor's saved
@@ -27,7 +27,7 @@ for (const locale of LOCALE_CODES) {
 
     // In the browser (Playwright's default language is en-US): the same, settled after hydration.
     await page.goto(urlIn(locale, '/pricing', baseURL!))
-    await page.waitForSelector('html[data-hydrated]')
+    await hydrated(page)
     for (const lang of await langsOf(page)) {
       expect(APP_LANGUAGES).toContain(lang)
       expect(lang).toBe(LOCALE_APP_LANGUAGES[locale] ?? 'en-US')
@@ -41,7 +41,7 @@ for (const locale of ['ko', 'jp'] as const satisfies readonly LocaleCode[]) {
 
     test('takes the browser language after hydration', async ({ page, baseURL }) => {
       await page.goto(urlIn(locale, '/pricing', baseURL!))
-      await page.waitForSelector('html[data-hydrated]')
+      await hydrated(page)
       await expect.poll(() => langsOf(page)).toEqual(expect.arrayContaining(['fr-FR']))
       expect(new Set(await langsOf(page))).toEqual(new Set(['fr-FR']))
     })
@@ -49,7 +49,7 @@ for (const locale of ['ko', 'jp'] as const satisfies readonly LocaleCode[]) {
     test('takes the saved myLocale before the browser language', async ({ page, baseURL }) => {
       await page.addInitScript(() => localStorage.setItem('myLocale', 'ru-RU'))
       await page.goto(urlIn(locale, '/pricing', baseURL!))
-      await page.waitForSelector('html[data-hydrated]')
+      await hydrated(page)
       await expect.poll(async () => [...new Set(await langsOf(page))]).toEqual(['ru-RU'])
     })
   })
@@ -59,7 +59,7 @@ test.describe('a browser in a language the app lacks too', () => {
   test.use({ locale: 'ja-JP' })
   test('jp: en-US', async ({ page, baseURL }) => {
     await page.goto(urlIn('jp', '/pricing', baseURL!))
-    await page.waitForSelector('html[data-hydrated]')
+    await hydrated(page)
     expect([...new Set(await langsOf(page))]).toEqual(['en-US'])
   })
 })

@@ -1,5 +1,5 @@
 import { UPSTREAM_SITE } from '../../playwright.config'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 // With API_BASE_URL set, home/base-info comes from the upstream (validated); any failure of the
 // upstream leaves the page rendering with empty base info.
@@ -46,7 +46,7 @@ test('a client-side language switch loads the new language’s base info (SPEC 7
     if (url.includes('/_serverFn/') && url.includes('["lang","type"]')) calls.push(url)
   })
   await page.goto(`${UPSTREAM_SITE}/ru`)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(page.locator('.stats-strip h2')).toHaveText('Upstream stats (ru)')
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   const switchTo = async (language: string) => {

@@ -1,4 +1,4 @@
-import { expect, getIn, localizePath, test, type LocaleCode } from './fixtures'
+import { expect, getIn, hydrated, localizePath, test, type LocaleCode } from './fixtures'
 
 // Content in a real browser: lists paginate and link their categories and tags, pricing switches
 // currency and billing with the SPEC 9 formats, and every section's index leads to detail pages.
@@ -50,7 +50,7 @@ test('category and tag lists filter the posts and link each other', async ({ tab
 test('pricing switches currency and billing with the SPEC 9 formats', async ({ tab: page }) => {
   await page.goto('/pricing')
   // A choice made before hydration changes the <select> but no price: wait for React to own it.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const select = page.getByTestId('currency')
   await expect(select.locator('option')).toHaveText(['USD', 'BRL', 'PLN', 'VND'])
   await expect(select).toHaveValue('USD')

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { test as withConsoleErrors, type Page, type Request } from '@playwright/test'
 import { BUILD_POLL_MS, BUILD_RECHECK_HIDDEN_MS } from '#src/shell/timings'
 import { RELOAD_GUARD_KEY } from '#src/shell/reload-guard'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { freePort } from '../fixtures/free-port'
 
 // Deploy-safe navigation (SPEC 4, 7, 8; ADR 010). A "new deploy" is simulated by responding to
@@ -45,7 +45,7 @@ async function open(page: Page, path: string, { prefetch = false } = {}) {
   await Promise.all(modules)
   await page.locator('html[data-deploy-watch]').waitFor({ state: 'attached' })
   // Links navigate inside the app once the page is hydrated (after its catalog loaded, ADR 016).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.waitForLoadState('load')
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, urlIn } from './fixtures'
+import { expect, hydrated, test, urlIn } from './fixtures'
 
 // The browser entry hydrates in steps (ADR 058): React DOM, the router, the app, Start's client and
 // React's hydration each run in a task of their own, so a phone's main thread is never blocked by
@@ -49,7 +49,7 @@ for (const [locale, path] of [
     })
     const response = await page.goto(urlIn(locale, path, baseURL!))
     const html = (await response?.text()) ?? ''
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     const yields = await page.evaluate(() => (window as unknown as { __entrySteps: { yields: number } }).__entrySteps.yields)
     // React DOM, the router, the app, Start's client, the router's state: a yield after each.
     expect(yields).toBeGreaterThanOrEqual(5)

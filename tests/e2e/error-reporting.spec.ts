@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { STUB } from '../../playwright.config'
 import { expect, test } from '@playwright/test'
-import { storedEvents } from './fixtures'
+import { hydrated, storedEvents } from './fixtures'
 import { serverFnId } from './calls-helpers'
 import { IDLE_TIMEOUT_MS } from '#src/shell/timings'
 import { IDLE_FLUSH_MS } from '#src/tracking/constants'
@@ -106,7 +106,7 @@ test('browser errors, before and after the SDK loaded, and a failed call reach t
   })
   await page.clock.install()
   await page.goto(`${SITE}/pricing?invite=SECRET123`)
-  await page.waitForSelector('html[data-hydrated]')
+  await hydrated(page)
   await page.clock.runFor(IDLE_TIMEOUT_MS + 100)
   await requested
   await page.evaluate(() =>

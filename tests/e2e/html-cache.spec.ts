@@ -1,7 +1,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { APIResponse } from '@playwright/test'
-import { expect, getIn, test } from './fixtures'
+import { expect, getIn, hydrated, test } from './fixtures'
 
 // The in-process HTML cache on the real server (ADR 015, ADR 030; its rules and byte bound are unit-tested
 // in src/http/html-cache.test.ts and tests/unit/html-cache-store.test.ts).
@@ -132,7 +132,7 @@ test('a page from the cache hydrates under its policy and works', async ({ page,
   const response = page.waitForResponse((r) => r.url().endsWith('/uk/pricing'))
   await page.goto('/uk/pricing')
   expect((await response).headers()['x-cache']).toBe('HIT')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.locator('html[data-search]').waitFor({ state: 'attached' })
   // The console-error fixture fails the test on any policy violation.
 })

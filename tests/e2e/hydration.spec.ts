@@ -1,4 +1,4 @@
-import { expect, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
+import { expect, hydrated, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
 // React hydrates the server's whole document (ADR 021). Hydration must adopt the server's nodes, not
 // build a second page beside them: a mismatch makes React render the tree again on the client,
@@ -23,7 +23,7 @@ for (const locale of LOCALE_CODES) {
     await page.addInitScript(TAG_SERVER_NODES)
     for (const path of PAGES) {
       await page.goto(new URL(localizePath(locale, path), originFor(locale, baseURL!)).href)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       const shape = await page.evaluate(() => ({
         roots: document.querySelectorAll('html, head, body').length,
         headings: document.querySelectorAll('h1').length,
@@ -43,7 +43,7 @@ for (const locale of LOCALE_CODES) {
 test('a client navigation renders the next page in place, and the language follows it', async ({ page, baseURL }) => {
   await page.addInitScript(TAG_SERVER_NODES)
   await page.goto(new URL('/ru', originFor('ru', baseURL!)).href)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.locator('footer a[href="/ru/pricing"]').first().click()
   await expect(page).toHaveURL(/\/ru\/pricing$/)
   // The next page has rendered (the address changes first): its menus close as it does, so a menu
@@ -86,7 +86,7 @@ for (const path of ['/ru', '/pricing', '/ru/no-such-page', '/xx/pricing']) {
   test(`${path}: html[data-hydrated] appears once the header and the page have hydrated`, async ({ tab: page }) => {
     await page.addInitScript(RECORD_AT_MARK)
     await page.goto(path)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     expect(await page.evaluate(() => (window as unknown as { atMark: unknown }).atMark)).toEqual({ header: true, main: true })
   })
 }

@@ -3,7 +3,7 @@ import { bannerImageFor, BANNER_VARIANTS } from '#src/images/banner-images'
 import { ipxUrl, IMAGE_WIDTHS } from '#src/images/ipx'
 import { VARIANT_FILES_DIR, VARIANT_MANIFEST, variantManifestSchema } from '#src/images/variants'
 import { test as plain } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * For the tests that make images fail on purpose: Chromium logs each refused image as a console
@@ -132,11 +132,6 @@ async function picturesOf(page: import('@playwright/test').Page, scope: string) 
       img: { src: p.querySelector('img')!.getAttribute('src'), srcset: p.querySelector('img')!.srcset, alt: p.querySelector('img')!.alt },
     })),
   )
-}
-
-/** Waits until the page has hydrated (the root route marks `<html>` once it has). */
-async function hydrated(page: import('@playwright/test').Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 function widthsOf(srcset: string): number[] {

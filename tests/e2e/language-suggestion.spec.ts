@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { getLocale } from '#src/i18n/locales'
 import { SUGGESTION_TEXT } from '#src/i18n/suggestion'
-import { expect, LOCALE_CODES, originFor, test } from './fixtures'
+import { expect, hydrated, LOCALE_CODES, originFor, test } from './fixtures'
 
 // ADR 027: a visitor whose browser prefers another site language than the page's, and who never
 // chose one (no i18n_redirected cookie), is offered the same page in that language, after
@@ -69,7 +69,7 @@ test.describe('a Russian browser on /pricing', () => {
     })
     const hero = page.locator('main h1').first()
     await page.goto('/pricing')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     const before = await hero.boundingBox()
     await expect(notice(page)).toBeVisible()
     // Two frames: any shift the notice caused has been laid out and reported.

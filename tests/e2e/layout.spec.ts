@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, LOCALE_CODES, routesFor, test, urlIn, type LocaleCode } from './fixtures'
+import { expect, hydrated, LOCALE_CODES, routesFor, test, urlIn, type LocaleCode } from './fixtures'
 import { breaksInsideWords, installLayoutChecks, SHORT_TEXT } from './layout-checks'
 import { PHRASE_BREAK } from '#src/i18n/phrases'
 import { axeOn } from './axe-helpers'
@@ -48,7 +48,7 @@ async function contrast(page: Page, where: string) {
 
 async function open(page: Page, locale: LocaleCode, path: string, baseURL: string) {
   await page.goto(urlIn(locale, path, baseURL))
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
 }
 
 for (const locale of LOCALE_CODES) {
@@ -118,7 +118,7 @@ test('the 404 page offers a way on and shows the check message as fine print, no
 
 test('a skip link is the first stop of the keyboard and leads to the page itself', async ({ tab: page }) => {
   await page.goto('/jp/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.keyboard.press('Tab')
   const skip = page.locator('a.skip-link')
   await expect(skip).toBeFocused()
@@ -131,7 +131,7 @@ test('a skip link is the first stop of the keyboard and leads to the page itself
 
 test('indigo buttons show a focus ring that stands off the button', async ({ tab: page }) => {
   await page.goto('/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const button = page.locator('main .btn--primary').first()
   await button.focus()
   await page.keyboard.press('Shift+Tab')

@@ -1,4 +1,4 @@
-import { expect, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
+import { expect, hydrated, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
 
 // A quiet main thread while a page hydrates: the first Intl.DateTimeFormat or
 // Intl.NumberFormat a page makes loads ICU's data, a long task of 30–100 ms on a desktop and four
@@ -53,7 +53,7 @@ test.describe('no ICU formatter while a page hydrates', () => {
         }
       })
       await page.goto(urlIn(locale, path, baseURL!))
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([])
       // The dates are there all the same, as the page's language writes them (not YYYY-MM-DD).
       for (const time of await page.locator('main time[datetime]').all()) {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { PRELOAD_BATCH_MS } from '#src/shell/timings'
 import { IDLE_FLUSH_MS } from '#src/tracking/constants'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 // What a page view costs the server (ADR 022): a visitor who only looks makes a handful
 // of data requests however many links are in view, a preload is one request, and the responses are
@@ -36,7 +36,7 @@ async function idleUntil(page: Page, done: () => Promise<boolean>, limitMs = 30_
 async function openIdle(page: Page, path: string) {
   await page.clock.install()
   await page.goto(path)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
 }
 
 for (const viewport of [

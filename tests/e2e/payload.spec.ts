@@ -1,4 +1,4 @@
-import { expect, getIn, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
+import { expect, getIn, hydrated, LOCALE_CODES, localizePath, originFor, test } from './fixtures'
 
 // The hydration payload (ADR 017): loaders send the browser what it renders or
 // needs after hydration; text the page only shows stays as the server's HTML (ServedHtml).
@@ -56,7 +56,7 @@ for (const locale of LOCALE_CODES) {
 
 test('the served HTML survives hydration, a navigation away and back, and a client-side visit', async ({ tab: page, baseURL }) => {
   await page.goto(new URL('/ru', originFor('ru', baseURL!)).href)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const features = page.locator('.feature-grid > li.feature')
   const questions = page.locator('.faq details')
   const count = await features.count()
@@ -78,7 +78,7 @@ test('the served HTML survives hydration, a navigation away and back, and a clie
 
   // A first visit to another home page in this tab, client-side: rendered from the loader's data.
   await page.goto(new URL('/ru/pricing', baseURL!).href)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.locator('header a[href="/ru"]').first().click()
   await expect(page).toHaveURL(/\/ru$/)
   await expect(features).toHaveCount(count)
@@ -94,7 +94,7 @@ test('an article sends its body once: as HTML, not again in the payload; it stay
     expect(inlineScripts(html).text, path).not.toContain(asInScript(paragraphs[0]!))
   }
   await page.goto('/ru/blog/browser-fingerprinting-explained')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const body = page.locator('.prose')
   const text = await body.innerText()
   expect(text.length).toBeGreaterThan(500)

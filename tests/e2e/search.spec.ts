@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { IDLE_TIMEOUT_MS, SEARCH_DEBOUNCE_MS } from '#src/shell/timings'
 import { UPSTREAM_SITE } from '../../playwright.config'
-import { catalog, expect, getIn, LOCALE_CODES, localizePath, test, urlIn, type LocaleCode } from './fixtures'
+import { catalog, expect, getIn, hydrated, LOCALE_CODES, localizePath, test, urlIn, type LocaleCode } from './fixtures'
 
 /**
  * Site search: the server-rendered /search page (checked with JavaScript off), the
@@ -145,7 +145,7 @@ test('the hydrated /search page shows the query as text and runs none of it', as
   })
   for (const q of ['<script>alert(1)</script>', '<img src=x onerror=alert(2)> proxy']) {
     await page.goto(searchUrl('en', q, baseURL!))
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     await expect(page.locator('#search-page-q')).toHaveValue(q)
     await expect(page.getByTestId('search-status')).toContainText(`“${q}”`)
     await expect(page.locator('main img[src="x"], main script:not([src]):text("alert")')).toHaveCount(0)
@@ -198,7 +198,7 @@ test.describe('the header search box', () => {
     // The behaviours' chunk is held back until the plain box has been checked.
     const release = await holdBehaviours(page)
     await page.goto('/')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     expect(scripts.filter((u) => u.includes('search-combobox'))).toEqual([])
     // Without its behaviours the box is a working form to the search page.
     await expect(page.locator('header form[role="search"]')).toHaveAttribute('action', '/search')
@@ -214,7 +214,7 @@ test.describe('the header search box', () => {
   test('text typed before the behaviours loaded is searched once they are there', async ({ page }) => {
     const release = await holdBehaviours(page)
     await page.goto('/pricing')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     await page.locator('header .search-box__input').fill(WORDS.en)
     release()
     await expect(page.locator('#site-search-list .search-option__title', { hasText: titleOf('help', 'en', 'invite-team-members') })).toBeVisible()
@@ -228,7 +228,7 @@ test.describe('the header search box', () => {
     page.on('request', (r) => {
       if (r.url().includes('/_serverFn/') && r.url().includes('fingerprint')) calls.push(r.url())
     })
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     await page.clock.runFor(IDLE_TIMEOUT_MS)
     await page.locator('html[data-search]').waitFor({ state: 'attached' })
     await input.focus()
@@ -313,7 +313,7 @@ test.describe('the header search box', () => {
         await route.continue()
       })
       await page.goto('/jp/pricing')
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       // A tap before the box's behaviours have loaded: the field itself takes it.
       await expect(page.locator('html[data-search]')).toHaveCount(0)
       const input = page.locator('header .search-box__input')

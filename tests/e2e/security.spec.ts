@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { STUB, UPSTREAM_SITE } from '../../playwright.config'
 import { BANNER_DELAY_MS, ONE_TAP_DELAY_MS } from '#src/shell/timings'
-import { expect, LOCALE_CODES, localizePath, originFor, test, watchConsole } from './fixtures'
+import { expect, hydrated, LOCALE_CODES, localizePath, originFor, test, watchConsole } from './fixtures'
 
 // Security headers (ADR 015) and the hash-based page policy (ADR 030): the
 // static headers on every kind of response; a policy on every page that allows exactly the inline
@@ -80,7 +80,7 @@ test('the policy is enforced: a script that got into a page without being render
   })
   const violations = await watchViolations(page)
   await page.goto('/de/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   expect(await page.evaluate(() => '__injected' in window)).toBe(false)
   expect(violations).toEqual([expect.stringMatching(/^script-src-elem inline/)])
   // Chromium reports the blocked script as a console error: that is this test working.
@@ -135,7 +135,7 @@ test('in every language the page hydrates and loads every browser feature under 
     violations.length = 0
     fetched.clear()
     await page.goto(new URL(localizePath(locale, '/pricing'), originFor(locale, baseURL!)).href)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     // Idle features are chunks loaded by the site's own code, which the loader started: strict-dynamic.
     await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
     await page.locator('html[data-search]').waitFor({ state: 'attached' })
@@ -167,7 +167,7 @@ test('in every language the registration banner shows on a phone under the polic
   for (const locale of LOCALE_CODES) {
     violations.length = 0
     await phone.goto(new URL(localizePath(locale, '/blog'), originFor(locale, baseURL!)).href)
-    await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(phone)
     // Its delay, counted from hydration, passed on the clock rather than waited out.
     await phone.clock.runFor(BANNER_DELAY_MS)
     await expect(phone.locator('aside.register-banner'), locale).toBeVisible()
@@ -193,7 +193,7 @@ test("in every language one-tap loads Google's script under the policy", async (
     await oneTap.goto(new URL(localizePath(locale, '/'), originFor(locale, UPSTREAM_SITE)).href)
     // The prompt's timer is set once the page has hydrated: run the clock only then, or the timer
     // would be set after the run and be waited out in real time.
-    await oneTap.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(oneTap)
     await oneTap.clock.runFor(ONE_TAP_DELAY_MS + 1000)
     await gsi
     await oneTap.waitForFunction(() => '__gsi' in window)

@@ -11,6 +11,7 @@ import { NEXT_BUILD_OUTPUT } from '../fixtures/next-build'
 import { readStandInRecord, STAND_IN_ORG, STAND_IN_PROJECT, STAND_IN_TOKEN, startSentryApi } from '../fixtures/sentry-api'
 import { errorEvents, startIngest } from '../fixtures/sentry-ingest'
 import { serverFnId } from './calls-helpers'
+import { hydrated } from './fixtures'
 
 // ADR 057: with SENTRY_AUTH_TOKEN, a build uploads the browser's source maps to Sentry under
 // their debug ids and the build id; without it, it sends nothing. Either way no map is published.
@@ -152,7 +153,7 @@ test("a browser error of the uploading build names its chunks' debug ids: those 
     await page.route(`**/_serverFn/${visitorIp}*`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }))
     await page.clock.install()
     await page.goto(`http://localhost:${server.port}/pricing`)
-    await page.waitForSelector('html[data-hydrated]')
+    await hydrated(page)
     // The features that start when the page is idle load error reporting; one may be waiting for
     // idle only once its own chunk arrived, after a first run of the clock: the clock runs on until
     // reporting has started.

@@ -12,6 +12,7 @@ import { startBuiltServer, type BuiltServer } from '../fixtures/built-server'
 import { freePort } from '../fixtures/free-port'
 import { switchableUpstream } from '../fixtures/upstreams'
 import { SERVER_FN_HEADERS, serverFnId } from './calls-helpers'
+import { hydrated } from './fixtures'
 
 // The site behind a real shared cache (docs/cdn.md): Varnish, running the committed
 // deploy/varnish.vcl, in front of two instances of the built server. What the site's Cache-Control
@@ -233,7 +234,7 @@ test("a rolling deploy of a new build keeps an open tab working (SPEC 4/8's depl
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   // Both instances move to the next build (another build id, other chunk names), one after the
   // other; the cache still holds pages and files of the first build.
   for (const instance of [first, second]) {

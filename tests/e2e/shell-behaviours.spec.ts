@@ -13,7 +13,7 @@ import {
 } from '#src/shell/timings'
 import { appLanguageFor } from '#src/i18n/app-language'
 import { bannerVariantFor } from '#src/shell/banner'
-import { catalog, expect, getIn, LOCALE_CODES, localizePath, originFor, test, urlIn, type LocaleCode } from './fixtures'
+import { catalog, expect, getIn, hydrated, LOCALE_CODES, localizePath, originFor, test, urlIn, type LocaleCode } from './fixtures'
 
 // SPEC 2.7/4/9's shell behaviours, timed with the browser's clock: the clock is installed and
 // paused before the page loads, so every timer runs only when a test advances it.
@@ -26,7 +26,7 @@ async function openPaused(page: Page, url: string) {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
 }
 
 async function scrollTo(page: Page, y: number) {
@@ -120,7 +120,7 @@ test.describe('mobile registration banner (390×844)', () => {
       await close.tap()
       await expect(banner).toHaveCount(0)
       await page.reload()
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       await page.clock.runFor(BANNER_DELAY_MS * 3)
       await expect(page.locator('aside.register-banner')).toHaveCount(0)
     })
@@ -217,7 +217,7 @@ test.describe('service QR panel', () => {
     test.use(DESKTOP)
     test('opens on hover, closes with Escape and on leaving', async ({ page, baseURL }) => {
       await page.goto(urlIn('zh', '/pricing', baseURL!))
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       const trigger = page.locator('.service-qr > button')
       await expect(trigger).toHaveAccessibleName(/.+/)
       const panel = page.locator('.service-qr__panel')
@@ -240,7 +240,7 @@ test.describe('service QR panel', () => {
     test.use(MOBILE)
     test('toggles on tap and closes on a tap outside', async ({ page, baseURL }) => {
       await page.goto(urlIn('zh', '/pricing', baseURL!))
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       const trigger = page.locator('.service-qr > button')
       const panel = page.locator('.service-qr__panel')
       await trigger.tap()
@@ -318,7 +318,7 @@ test.describe('tooltips', () => {
     for (const locale of ['zh', 'ru', 'th'] as const) {
       test(`${locale}: hover and keyboard focus show it, Escape hides it, never wider than 265 px`, async ({ page, baseURL }) => {
         await page.goto(urlIn(locale, '/pricing', baseURL!))
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        await hydrated(page)
         const trigger = page.locator('.tooltip__trigger').first()
         const bubble = page.locator('.tooltip__bubble').first()
         const id = await bubble.getAttribute('id')
@@ -341,7 +341,7 @@ test.describe('tooltips', () => {
     test.use(MOBILE)
     test('a tap toggles it', async ({ page, baseURL }) => {
       await page.goto(urlIn('jp', '/pricing', baseURL!))
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await hydrated(page)
       const trigger = page.locator('.tooltip__trigger').first()
       const bubble = page.locator('.tooltip__bubble').first()
       await trigger.tap()

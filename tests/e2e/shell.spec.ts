@@ -1,10 +1,10 @@
 import { LOCALES } from '#src/i18n/locales'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 test('the page hydrates: the language menu opens and the pricing toggle changes prices', async ({ tab: page }) => {
   await page.goto('/pricing')
   // Menus open once React has hydrated (after the page's catalog chunk arrived, ADR 016).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const list = page.locator('header .lang-switcher__list')
   await expect(list).toBeHidden()
   await page.locator('header .lang-switcher__toggle').click()
@@ -39,7 +39,7 @@ test('the header has the three menus, account buttons and all 14 languages with 
 test('on a phone the menu holds Log in and Sign up, which the bar has no room for', async ({ tab: page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/uk/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const header = page.locator('header.site-header')
   await expect(header.locator('[data-track="header-login"]')).toBeHidden()
   await expect(header.locator('[data-track="header-register"]')).toBeHidden()
@@ -77,7 +77,7 @@ test('a page loads its own catalog (preloaded, not inline); switching language l
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/catalog-en-[\w-]+\.js"/)
   expect(html).not.toContain('messages:')
   await expect(page.locator('h1')).toHaveText('Pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   expect(catalogs).toEqual(['en'])
   await page.locator('header .lang-switcher__toggle').click()
   await page.locator('header a[hreflang="ru-RU"]').click()
@@ -144,7 +144,7 @@ test('the icon sprite the server sent stays through hydration and client navigat
   // JavaScript: bundle.spec), so what must hold is that nothing empties it.
   const symbols = page.locator('body > svg[aria-hidden="true"] > symbol')
   await page.goto('/')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const served = await symbols.count()
   expect(served).toBeGreaterThan(10)
   await page.locator('.site-header a[href="/pricing"]').first().click()

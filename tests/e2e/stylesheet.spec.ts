@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { expect, getIn, LOCALE_CODES, test, urlIn } from './fixtures'
+import { expect, getIn, hydrated, LOCALE_CODES, test, urlIn } from './fixtures'
 
 // The stylesheet is in the page (ADR 060): the server writes it into each page's head, so the first
 // paint waits for no second request, and the browser never fetches it, not on hydration and not on
@@ -28,7 +28,7 @@ test('the browser fetches no stylesheet while the page loads, hydrates and navig
     if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url())
   })
   await page.goto(urlIn('ru', '/', baseURL!))
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const style = page.locator('style[data-site-stylesheet]')
   const served = await style.textContent()
   expect(served!.length).toBeGreaterThan(10_000)

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { IDLE_FLUSH_MS, INVITE_KEY, REF_COOKIE, REFERRER_COOKIE, SOURCE_KEY } from '#src/tracking/constants'
 import { TRACKING_DIR } from '../../playwright.config'
-import { expect, storedEvents, test } from './fixtures'
+import { expect, hydrated, storedEvents, test } from './fixtures'
 
 // SPEC 3/4/7's tracking end to end, against the embedded collector: what the browser sends is read
 // back with `npm run events -- --json`, decrypted by the collector. Timers run on the browser's clock.
@@ -31,7 +31,7 @@ async function openTracked(page: Page, url: string) {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS)
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
 }
@@ -170,7 +170,7 @@ test('events queued while the collector is down are delivered once after a reloa
   await page.unroute('**/api/collect')
   const delivered = responseOf(page)
   await page.reload()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS)
   // The clock is paused: tracking starts once its code has loaded after idle, and its flush timer
   // runs only when the clock does, so run it past the flush once tracking is there (a slow machine
@@ -236,7 +236,7 @@ test("the first external referrer is kept in _POWER_REFERRER for 365 days; later
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/pricing', { referer: first })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS)
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
   const referrerCookie = async () => (await context.cookies()).find((c) => c.name === REFERRER_COOKIE)
@@ -246,7 +246,7 @@ test("the first external referrer is kept in _POWER_REFERRER for 365 days; later
   expect(days).toBeLessThanOrEqual(365.01)
   // Another site later: the first one stays.
   await page.goto('/faq', { referer: 'https://other.example/' })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS)
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
   expect((await referrerCookie())?.value).toBe(encodeURIComponent(first))
@@ -256,7 +256,7 @@ test('an own-site referrer is no source: no _POWER_REFERRER', async ({ page, con
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/pricing', { referer: `${baseURL}/blog` })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS)
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
   expect((await context.cookies()).find((c) => c.name === REFERRER_COOKIE)).toBeUndefined()
@@ -304,7 +304,7 @@ test('a landing with only a new referrer records the stored source with both ref
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/pricing', { referer: 'https://second.example/' })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS)
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
   await expect
@@ -337,7 +337,7 @@ test("a visitor who moves on before attribution starts keeps the landing's code 
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/?c_v=FAST42&utm_source=fast')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   // A click before the page is idle: attribution (loaded after idle) starts on /pricing.
   await page.locator('[data-track="home-hero-pricing"]').click()
   await page.waitForURL('**/pricing')
@@ -361,7 +361,7 @@ test('Global Privacy Control: no tracking, no device id, no attribution calls', 
   })
   await page.clock.install({ time: T0 })
   await page.goto('/?c_v=GPC1&utm_source=gpc')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_MS + IDLE_FLUSH_MS * 2)
   await page.locator('[data-track="home-hero-pricing"]').click()
   await page.clock.runFor(IDLE_FLUSH_MS * 2)

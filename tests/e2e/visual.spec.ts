@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, urlIn, type LocaleCode } from './fixtures'
+import { expect, hydrated, test, urlIn, type LocaleCode } from './fixtures'
 import { installLayoutChecks } from './layout-checks'
 
 /**
@@ -23,7 +23,7 @@ async function open(page: Page, locale: LocaleCode, path: string, baseURL: strin
   // A visitor who chose this language: no language suggestion (ADR 027) over the baselines.
   await page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: urlIn(locale, '/', baseURL) }])
   await page.goto(urlIn(locale, path, baseURL))
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   // Every image that loads now is painted (lazy ones further down never start on their own).
   await page.evaluate(() =>
     Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.complete).map((img) => img.decode().catch(() => undefined))),

@@ -7,7 +7,7 @@ import type { Browser, Page, Request } from '@playwright/test'
 import { IDLE_TIMEOUT_MS } from '#src/shell/timings'
 import type { VitalsBeacon } from '#src/vitals/beacon'
 import { TRACKING_DIR, UPSTREAM_SITE } from '../../playwright.config'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 // Field web vitals end to end (ADR 024): pages load, the visitor interacts, the page is
 // hidden, and the rows are read back from the embedded collector's database. The idle waits of the
@@ -186,7 +186,7 @@ test('Global Privacy Control: no vitals measured or sent', async ({ browser, bas
   const sent = vitalsTraffic(page)
   await page.clock.install({ time: T0 })
   await page.goto('/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_TIMEOUT_MS * 2)
   await page.locator('[data-track="pricing-monthly"]').click()
   await page.goto('/faq')
@@ -203,7 +203,7 @@ test('a page view outside the sample (VITALS_SAMPLE_RATE=0) loads no vitals code
   const sent = vitalsTraffic(page)
   await page.clock.install({ time: T0 })
   await page.goto('/pricing')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.clock.runFor(IDLE_TIMEOUT_MS)
   // The tracking module ran (and read the sample rate) …
   await page.locator('html[data-tracking]').waitFor({ state: 'attached' })
