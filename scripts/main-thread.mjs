@@ -5,11 +5,18 @@
 // the links in view, included), MAIN_THREAD_RUNS times (default 5), and prints per page:
 // - the blocking time after the first paint (Σ of each task's time over 50 ms, what Lighthouse's
 //   TBT adds up, here measured rather than simulated) and the part of it after the load event;
+// - the same blocking as the browser itself reports it, in as many page views with no trace running
+//   (each after a traced one): the Long Animation Frames API's `blockingDuration`, summed over the
+//   frames that start after the first paint, and over those after the load event. A trace has a
+//   cost of its own (with Lighthouse's categories V8 collects source positions for the stacks they
+//   record), and a frame counts its rendering with its longest task: the untraced figure is the one
+//   a visitor's browser, and the field's INP attribution, would see;
 // - every task over 50 ms after the load event, named by the script that ran it (the chunk's name
 //   without its hash) or, for a task that ran none, by its heaviest work (layout, style, parse).
 // The budget (docs/performance.md): no such task from code that runs after load. Starts .output/server
 // on a loopback port, or measures MAIN_THREAD_URL, a server it did not start. Run it on an idle
 // machine: a busy core stretches every task.
+/* global window -- the functions passed to the page run there */
 import { chromium } from 'playwright-core'
 import { LAB_PAGES, median, PHONE, serveBuild } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
@@ -80,18 +87,52 @@ async function pageView(path) {
   })
 }
 
+/**
+ * One page view with no trace: the blocking after the first paint as the page's own Long Animation
+ * Frames report it, in all and after the load event.
+ */
+async function untracedView(path) {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  await page.addInitScript(() => {
+    const frames = []
+    Object.defineProperty(window, '__longFrames', { value: frames })
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) frames.push({ start: frame.startTime, blocking: frame.blockingDuration })
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  })
+  await page.goto(BASE + path, { waitUntil: 'load' })
+  await page.waitForTimeout(WAIT_MS)
+  const { frames, firstPaint, load } = await page.evaluate(() => ({
+    frames: window.__longFrames,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
+  }))
+  await context.close()
+  const sum = (from) => Math.round(frames.filter((f) => f.start >= from).reduce((total, f) => total + f.blocking, 0))
+  return { blocking: sum(firstPaint), afterLoad: sum(load) }
+}
+
 try {
   if (server) await waitForServer(`${BASE}/`, server)
   const rows = []
   const lines = []
   for (const path of PAGES) {
     const views = []
-    for (let i = 0; i < RUNS; i++) views.push(await pageView(path))
+    const untraced = []
+    for (let i = 0; i < RUNS; i++) {
+      views.push(await pageView(path))
+      untraced.push(await untracedView(path))
+    }
     const blocking = (tasks) => Math.round(tasks.reduce((sum, t) => sum + t.ms - LONG_MS, 0))
     rows.push({
       path,
       'blocking after first paint, ms': median(views.map(blocking)),
       'of it after load, ms': median(views.map((v) => blocking(v.filter((t) => t.afterLoad)))),
+      'no trace: blocking after first paint, ms': median(untraced.map((v) => v.blocking)),
+      'no trace: of it after load, ms': median(untraced.map((v) => v.afterLoad)),
       'tasks over 50 ms after load': median(views.map((v) => v.filter((t) => t.afterLoad).length)),
     })
     for (const [i, view] of views.entries()) {
