@@ -175,12 +175,13 @@ export async function launchWebKit(front: Front): Promise<Engine> {
       // the keyboard focus to the window under the pointer, and a page without it matches no
       // `:focus` or `:focus-within` (as in a browser window in the background).
       // setRect answers before X has resized the window: until the page sees the new size, its
-      // inner size is the old window's (a desktop's, before a phone's), and the difference would
-      // be nonsense (a negative width).
+      // inner size is the old window's (a desktop's before a phone's, or the other way round), and
+      // the difference would be nonsense (a negative width, or a window twice too wide). The new
+      // size is the one that leaves room for no more than a toolbar.
       const [innerWidth, innerHeight] = await inPage(
         async () => {
           const [w, h] = await run(() => [window.innerWidth, window.innerHeight], [])
-          return w! <= width && h! <= height ? [w!, h!] : undefined
+          return width - w! >= 0 && width - w! < 100 && height - h! >= 0 && height - h! < 300 ? [w!, h!] : undefined
         },
         `the window to take ${width}×${height}`,
         5000,
