@@ -115,7 +115,10 @@ export default defineConfig([
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Start's server entry must be app/server.ts, a name that cannot carry the suffix.
-      'suffixes/side-imports': ['error', { serverEntries: ['app/server.ts'], serverFolders: ['app/server'], clientFolders: ['app/client'] }],
+      'suffixes/side-imports': [
+        'error',
+        { serverEntries: ['app/server.ts'], clientEntries: ['app/client.tsx'], serverFolders: ['app/server'], clientFolders: ['app/client'] },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -7,6 +7,8 @@
 //   x.functions.ts   server functions: the browser loads the module too, with each createServerFn's
 //                    handler and validator replaced by a call to the server. Isomorphic, then.
 //   x.ts(x)          both sides.
+// Start's two entries keep the names the framework gives them: app/server.ts is server code and
+// app/client.tsx browser code (the rule's `serverEntries` and `clientEntries`).
 //
 // So, in app/:
 //   - Importing a `*.server` module, `@tanstack/<fw>-start/server` or a Node builtin makes a module
@@ -165,9 +167,10 @@ const sideImports = {
       {
         type: 'object',
         properties: {
-          // Server-only by the framework's contract though their names cannot say so (Start's server
-          // entry must be app/server.ts).
+          // Server-only, or browser-only, by the framework's contract though their names cannot say
+          // so (Start's server entry must be app/server.ts, its client entry app/client.tsx).
           serverEntries: { type: 'array', items: { type: 'string' } },
+          clientEntries: { type: 'array', items: { type: 'string' } },
           serverFolders: { type: 'array', items: { type: 'string' } },
           clientFolders: { type: 'array', items: { type: 'string' } },
         },
@@ -177,10 +180,10 @@ const sideImports = {
     messages: MESSAGES,
   },
   create(context) {
-    const { serverEntries = [], serverFolders = [], clientFolders = [] } = context.options[0] ?? {}
+    const { serverEntries = [], clientEntries = [], serverFolders = [], clientFolders = [] } = context.options[0] ?? {}
     const path = relative(context.cwd, context.filename).split(sep).join('/')
     if (path.endsWith('.d.ts')) return {}
-    const side = serverEntries.includes(path) ? 'server' : sideOfFile(path)
+    const side = serverEntries.includes(path) ? 'server' : clientEntries.includes(path) ? 'client' : sideOfFile(path)
     const isomorphic = side === 'both' || side === 'functions'
 
     /** Reports a static import or re-export of server or browser code this file may not have. */

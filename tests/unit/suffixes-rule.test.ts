@@ -12,7 +12,7 @@ RuleTester.it = it
 RuleTester.itOnly = it.only
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } })
-const options = [{ serverEntries: ['app/server.ts'], serverFolders: ['app/server'], clientFolders: ['app/client'] }]
+const options = [{ serverEntries: ['app/server.ts'], clientEntries: ['app/client.tsx'], serverFolders: ['app/server'], clientFolders: ['app/client'] }]
 const lines = (...code: string[]) => code.join('\n') + '\n'
 
 const valid: RuleTester.ValidTestCase[] = [
@@ -128,6 +128,15 @@ const valid: RuleTester.ValidTestCase[] = [
     name: 'a *.client module imports browser modules, statically and lazily',
     filename: 'app/client/tracking-start.client.ts',
     code: lines("import { createTracker } from './tracking.client'", "export const start = () => [createTracker(), import('./vitals.client')]"),
+  },
+  {
+    name: "Start's client entry, named app/client.tsx by the framework, is browser-only: it loads browser modules anywhere",
+    filename: 'app/client.tsx',
+    code: lines(
+      "import { startTracking } from './client/tracking-start.client'",
+      'startTracking()',
+      "if (import.meta.env.DEV) void import('./lib/stylesheet-hot-update.client')",
+    ),
   },
   {
     name: 'isomorphic code loads browser code lazily in createClientOnlyFn',
@@ -287,6 +296,12 @@ const invalid: RuleTester.InvalidTestCase[] = [
       '}',
     ),
     errors: [{ messageId: 'clientDynamic', data: { source: "'../client/chat.client'" } }],
+  },
+  {
+    name: "Start's client entry imports no server code",
+    filename: 'app/client.tsx',
+    code: lines("import { chatSetup } from './server/chat.server'", 'chatSetup()'),
+    errors: [{ messageId: 'serverInClient' }],
   },
   {
     name: 'a *.server module loads browser code',
