@@ -47,3 +47,6 @@ async function hydrate() {
 }
 
 void hydrate()
+
+// Development only: edits to the stylesheet the server writes into the page show at once.
+if (import.meta.env.DEV) void import('./lib/stylesheet-hot-update.client')

@@ -9,6 +9,7 @@ import { activateLocale } from '../i18n/activate'
 import { catalogChunkHref } from '../server/catalog-chunks.server'
 import { bootChunkHrefs } from '../server/boot-chunks.server'
 import { siteStylesheet } from '../server/site-stylesheet.server'
+import { SITE_STYLESHEET_ATTRIBUTE } from '../lib/site-stylesheet'
 import { fetchBaseInfo } from '../server/base-info.server'
 import { contentSummary } from '../server/content-summary.server'
 import { menuSlotsIn } from '#src/routing/menus'
@@ -50,12 +51,13 @@ const entryStepHrefs = createIsomorphicFn()
 
 // The stylesheet is in the page itself (ADR 060). The browser reads back the text the server wrote,
 // so that the head it renders is the server's and the bundle carries no copy of it; once, since the
-// head is built again on every navigation and the text never changes.
-const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet'
+// head is built again on every navigation and the text never changes. In development it changes
+// with each edit of the file (app/lib/stylesheet-hot-update.client.ts), so it is read every time.
 let servedStylesheet: string | undefined
+const readServedStylesheet = () => document.querySelector(`style[${SITE_STYLESHEET_ATTRIBUTE}]`)?.textContent ?? ''
 const siteStylesheetText = createIsomorphicFn()
   .server((): string => siteStylesheet())
-  .client((): string => (servedStylesheet ??= document.querySelector(`style[${SITE_STYLESHEET_ATTRIBUTE}]`)?.textContent ?? ''))
+  .client((): string => (import.meta.env.DEV ? readServedStylesheet() : (servedStylesheet ??= readServedStylesheet())))
 
 /**
  * The shell's base info and menu slots. On the server they are read in place, with no
