@@ -39,6 +39,7 @@ export const MAX_PATH_LENGTH = 2048
 
 /** Bare paths that mean the home page (SPEC 2.4): served as `/`, not redirected. */
 const HOME_ALIASES = new Set(['//', '/\\', '/%5c/', '/%5c'])
+const isHomeAlias = (path: string) => HOME_ALIASES.has(path.toLowerCase())
 /** Segments that redirect to their lower-case form (SPEC 2.4). */
 export const CAPITALISED: Readonly<Record<string, string>> = { Pricing: 'pricing', Download: 'download' }
 
@@ -65,7 +66,7 @@ export function decideRequest(facts: RequestFacts): RequestDecision {
   // A server function's query is its input, bounded by its own check (`MAX_SERVER_FN_PAYLOAD`, 414).
   const maxSearch = serverFnIdOf(path) === undefined ? MAX_PATH_LENGTH : MAX_SERVER_FN_PAYLOAD * 3
   if (path.length > MAX_PATH_LENGTH || search.length > maxSearch) return reject('URL too long')
-  if (HOME_ALIASES.has(path.toLowerCase())) return root(facts, true)
+  if (isHomeAlias(path)) return root(facts, true)
   // Protocol-relative forms would become off-site redirects in a browser: refuse them outright.
   if (/^\/(?:\/|\\|%5c)/i.test(path) || path.includes('\\')) return reject('protocol-relative path')
 
@@ -102,7 +103,7 @@ export function decideRequest(facts: RequestFacts): RequestDecision {
   }
   // A path that normalizes to one of the home's aliases (`/en/%5C`) is the home too: sent on as the
   // root is, not first to the alias and from there to the locale.
-  const home = normalized === '/' || HOME_ALIASES.has(normalized.toLowerCase())
+  const home = normalized === '/' || isHomeAlias(normalized)
   if (normalized !== path) return home ? root(facts, false, true) : redirect301(normalized + search)
   return normalized === '/' ? root(facts, false) : { kind: 'serve' }
 }
