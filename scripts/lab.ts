@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 
 /**
  * What the lab scripts share (`npm run lighthouse`, `main-thread`, `tap-latency`, `soak`): the pages
@@ -19,6 +20,18 @@ export const LAB_PAGES: readonly string[] = ['/', '/pricing', ARTICLE].flatMap((
 
 /** The phone Lighthouse's mobile run emulates (a Moto G Power): a browser context's options. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const
+
+/**
+ * A page in a fresh `PHONE` context of `browser`, its CPU slowed `cpu` times as Lighthouse's mobile
+ * run does, and the DevTools session that slowed it (for traces and input).
+ */
+export async function slowPhonePage(browser: Browser, cpu: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+  return { context, page, cdp }
+}
 
 /**
  * The production build in .output served on loopback `port` for a lab script, its own output

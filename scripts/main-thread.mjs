@@ -18,7 +18,7 @@
 // machine: a busy core stretches every task.
 /* global window -- the functions passed to the page run there */
 import { chromium } from 'playwright-core'
-import { LAB_PAGES, median, PHONE, serveBuild } from './lab.ts'
+import { LAB_PAGES, median, serveBuild, slowPhonePage } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.MAIN_THREAD_PORT ?? 40700)
@@ -56,10 +56,7 @@ function attribute(task, inside) {
 
 /** One page view's trace: its tasks over 50 ms after the first paint, each with its phase and name. */
 async function pageView(path) {
-  const context = await browser.newContext(PHONE)
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  const { context, page, cdp } = await slowPhonePage(browser, CPU)
   const events = []
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
@@ -92,10 +89,7 @@ async function pageView(path) {
  * Frames report it, in all and after the load event.
  */
 async function untracedView(path) {
-  const context = await browser.newContext(PHONE)
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  const { context, page } = await slowPhonePage(browser, CPU)
   await page.addInitScript(() => {
     const frames = []
     Object.defineProperty(window, '__longFrames', { value: frames })

@@ -9,7 +9,7 @@
 // or measures TAP_URL, a server it did not start. Run it on an idle machine.
 /* global addEventListener, document, requestAnimationFrame, window -- the functions passed to the page run there */
 import { chromium } from 'playwright-core'
-import { median, PHONE, serveBuild } from './lab.ts'
+import { median, PHONE, serveBuild, slowPhonePage } from './lab.ts'
 import { waitForServer } from './wait-for-server.ts'
 
 const PORT = Number(process.env.TAP_PORT ?? 40720)
@@ -48,10 +48,7 @@ async function placeOf(path, selector) {
 
 /** One page view: the tap at first paint + AFTER_MS, and how long until the answer was painted (or null: lost). */
 async function tapOnce(path, control, place) {
-  const context = await browser.newContext(PHONE)
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  const { context, page, cdp } = await slowPhonePage(browser, CPU)
   // The page notes the first paint, the tap's own time (its event's timeStamp, whenever the page gets
   // to it) and the first frame after which the answer shows, all on the page's clock.
   await page.addInitScript(
