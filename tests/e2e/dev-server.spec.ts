@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { freePort } from '../fixtures/free-port'
 import { waitForServer } from '../../scripts/wait-for-server'
 
@@ -46,8 +46,12 @@ test.afterAll(() => {
 async function open(page: Page, path: string) {
   const res = await page.goto(`${base}${path}`)
   expect(res?.status()).toBe(200)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 })
+  await hydrated(page, 90_000)
 }
+
+/** Whether `page` is still the document `markDocument` marked: a reload would have lost the mark. */
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 
 test('the dev server serves, hydrates and navigates a page in its language', async ({ page }) => {
   test.setTimeout(120_000)
@@ -68,18 +72,17 @@ test('an edit of the stylesheet shows at once without a reload, stays after a na
   const header = page.locator('.site-header')
   const marked = 'rgb(1, 2, 3)'
   await expect(header).not.toHaveCSS('outline-color', marked)
-  // A reload would lose this.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await markDocument(page)
   const original = readFileSync(STYLESHEET, 'utf8')
   try {
     writeFileSync(STYLESHEET, `${original}\n.site-header {\n  outline: 3px solid ${marked};\n}\n`)
     await expect(header).toHaveCSS('outline-color', marked, { timeout: 30_000 })
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await sameDocument(page)).toBe(true)
     // A client navigation builds the head again: it keeps the edited text.
     await page.locator('header').getByRole('link').first().click()
     await expect(page).toHaveURL(`${base}/uk`)
     await expect(header).toHaveCSS('outline-color', marked)
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await sameDocument(page)).toBe(true)
     // A page the server renders from then on carries it.
     const served = await (await fetch(`${base}/uk`)).text()
     expect(served).toMatch(/outline:\s*3px solid rgb\(1,\s*2,\s*3\)/)
@@ -88,5 +91,5 @@ test('an edit of the stylesheet shows at once without a reload, stays after a na
   }
   // Taking the rule out takes it off the page too.
   await expect(header).not.toHaveCSS('outline-color', marked, { timeout: 30_000 })
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(await sameDocument(page)).toBe(true)
 })

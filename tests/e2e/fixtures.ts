@@ -77,9 +77,12 @@ export function getIn(request: APIRequestContext, locale: LocaleCode, path: stri
  */
 const HEADER_WARNING = /^Error with [\w-]+ header|Unrecognized Content-Security-Policy directive/
 
-/** Resolves once React has hydrated `page` (the root sets `data-hydrated` on `<html>`). */
-export function hydrated(page: Page): Promise<void> {
-  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+/**
+ * Resolves once React has hydrated `page` (the root sets `data-hydrated` on `<html>`), within
+ * `timeout` ms when given (a cold dev server transforms modules first), else the test's own.
+ */
+export function hydrated(page: Page, timeout?: number): Promise<void> {
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout })
 }
 
 /**
