@@ -5,7 +5,9 @@
 // that shows the answer (the control's new state: the burger's panel or the language list open, the
 // search field focused): what the visitor waits. `TAP_CONTROLS` taps other controls (a peer's). A tap
 // the page never answers counts as lost. TAP_RUNS page views per control (default 5); prints the
-// median and the worst. Starts .output/server on a loopback port,
+// median and the worst, and the median time the page's own handlers held the tap's pointerdown (the
+// Event Timing API's processing time: on ours, React hydrating the rest of the page at once when the
+// tap comes while it hydrates). Starts .output/server on a loopback port,
 // or measures TAP_URL, a server it did not start. Run it on an idle machine.
 /* global addEventListener, document, requestAnimationFrame, window -- the functions passed to the page run there */
 import { chromium } from 'playwright-core'
@@ -46,18 +48,26 @@ async function placeOf(path, selector) {
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-/** One page view: the tap at first paint + AFTER_MS, and how long until the answer was painted (or null: lost). */
+/**
+ * One page view: the tap at first paint + AFTER_MS; how long until the answer was painted and how long
+ * the page's handlers held its pointerdown (or null: lost).
+ */
 async function tapOnce(path, control, place) {
   const { context, page, cdp } = await slowPhonePage(browser, CPU)
   // The page notes the first paint, the tap's own time (its event's timeStamp, whenever the page gets
-  // to it) and the first frame after which the answer shows, all on the page's clock.
+  // to it), the first frame after which the answer shows, all on the page's clock, and how long the
+  // page's handlers ran for the tap's pointerdown (0 when too short for an Event Timing entry).
   await page.addInitScript(
     ({ selector }) => {
-      const state = { fcp: 0, tap: 0, answer: 0 }
+      const state = { fcp: 0, tap: 0, answer: 0, handlers: 0 }
       Object.assign(window, { __tap: state })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
       }).observe({ type: 'paint', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'pointerdown') state.handlers = Math.max(state.handlers, entry.processingEnd - entry.processingStart)
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true })
       const control = () => [...document.querySelectorAll(selector)].find((element) => element.checkVisibility())
       const shown = (element) =>
         element && [element.textContent, element.getAttribute('aria-expanded'), element.closest('details')?.open, document.activeElement === element].join('|')
@@ -96,7 +106,7 @@ async function tapOnce(path, control, place) {
     .then((handle) => handle.jsonValue())
     .catch(() => null)
   await context.close()
-  return result ? Math.round(result.answer - result.tap) : null
+  return result && { answer: Math.round(result.answer - result.tap), handlers: Math.round(result.handlers) }
 }
 
 try {
@@ -106,19 +116,23 @@ try {
     for (const [name, control] of Object.entries(CONTROLS)) {
       const place = await placeOf(path, control)
       if (!place) continue
-      const times = []
-      for (let i = 0; i < RUNS; i++) times.push(await tapOnce(path, control, place))
-      const answered = times.filter((t) => t !== null)
+      const taps = []
+      for (let i = 0; i < RUNS; i++) taps.push(await tapOnce(path, control, place))
+      const answered = taps.filter((tap) => tap !== null)
+      const times = answered.map((tap) => tap.answer)
       rows.push({
         page: path,
         control: name,
-        'median ms': answered.length ? median(answered) : '-',
-        'worst ms': answered.length ? Math.max(...answered) : '-',
-        lost: times.length - answered.length,
+        'median ms': times.length ? median(times) : '-',
+        'worst ms': times.length ? Math.max(...times) : '-',
+        lost: taps.length - answered.length,
+        'handlers ms': times.length ? median(answered.map((tap) => tap.handlers)) : '-',
       })
     }
   }
-  console.log(`A tap ${AFTER_MS} ms after the first paint, ${CPU}× CPU, ${RUNS} page views each: time to the frame that shows the answer`)
+  console.log(
+    `A tap ${AFTER_MS} ms after the first paint, ${CPU}× CPU, ${RUNS} page views each: time to the frame that shows the answer, and the page's handlers' time on its pointerdown`,
+  )
   console.table(rows)
 } finally {
   await browser.close()
