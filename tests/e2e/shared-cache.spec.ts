@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -248,19 +248,19 @@ test("a rolling deploy of a new build keeps an open tab working (SPEC 4/8's depl
   // a full load into the live build (a missing chunk asks /builds/latest.json, which names the new
   // build), never on the error screen.
   for (const path of ['/blog', '/download', '/faq', '/news']) {
-    // A click that starts a full load can take the page's context away before the call returns:
-    // the load is what is asked for, and the checks below look at where it arrived.
-    await page
-      .locator(`a[href="${path}"]`)
-      .first()
-      .evaluate((a: HTMLAnchorElement) => a.click())
-      .catch((error: unknown) => {
-        if (!String(error).includes('Execution context was destroyed')) throw error
-      })
+    // A visitor's click: it may start a full load, which Playwright waits for like any navigation.
+    await page.locator(`a[href="${path}"]`).locator('visible=true').first().click()
     await expect(page).toHaveURL(`http://localhost:${port}${path}`)
     await expect(page.locator('main h1').first()).toHaveText(/\S/)
     await expect(page.locator('main.error-screen')).toHaveCount(0)
   }
-  expect(errors).toEqual([])
+  // A page of the first build that the cache still serves asks, once idle, for chunks the new build
+  // no longer has. SPEC 8: the preload error is raised, the error rethrown, and a reload follows.
+  // That failure, and no other error, may show.
+  const goneChunk = (message: string) => {
+    const file = /Failed to fetch dynamically imported module: \S*\/assets\/([\w.-]+\.js)$/.exec(message)?.[1]
+    return file !== undefined && !existsSync(join(NEXT_BUILD_OUTPUT, 'public/assets', file))
+  }
+  expect(errors.filter((message) => !goneChunk(message))).toEqual([])
   await page.close()
 })
