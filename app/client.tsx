@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, type ErrorInfo } from 'react'
 import { isLeavingPage } from './lib/page-exit'
 import { yieldToMain } from './lib/idle'
+import { leaveNativeControlsToTheBrowser } from './lib/native-controls'
 
 /**
  * Start's client entry (ADR 058): Start's own default, `hydrateRoot(document, <StartClient />)`,
@@ -10,6 +11,9 @@ import { yieldToMain } from './lib/idle'
  * 2. the router's code, then the app's (its routes, components, catalogs' loader), each evaluated;
  * 3. Start makes the router and hydrates its state from the page (`hydrateStart`);
  * 4. React hydrates the document, in a transition, so its render yields to input too.
+ * Until it has, a tap on a native control (a menu's summary, the search field) is left to the
+ * browser: React would otherwise hydrate the whole page at once before letting it through
+ * (app/lib/native-controls.ts).
  * Every step's code is already on its way: the page preloads each chunk (`bootChunkHrefs`), so the
  * steps wait for no request. Between steps the browser may paint and run input handlers.
  *
@@ -46,6 +50,7 @@ async function hydrate() {
   })
 }
 
+leaveNativeControlsToTheBrowser()
 void hydrate()
 
 // Development only: edits to the stylesheet the server writes into the page show at once.

@@ -9,7 +9,8 @@ export const SEARCH_LIST_ID = 'site-search-list'
 /**
  * The header's search box, as plain markup: a GET form to the /search page whose field is a
  * magnifier-sized pill until it has focus (on phones it then opens as a strip under the bar). A tap
- * focuses it natively, so it answers before hydration and without JavaScript. It costs the first
+ * focuses it natively, so it answers before hydration and without JavaScript, and while the page
+ * hydrates React keeps off it (`data-native-control`, app/lib/native-controls.ts). It costs the first
  * visit no behaviour code: after the page is idle `app/client/search-box.client.tsx` adds the `/`
  * shortcut, and the box's first focus loads the combobox that shows results as the visitor types
  * (into `.search-box__popup`). Until then the form submits to the /search page.
@@ -39,6 +40,7 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           className="search-box__input"
+          data-native-control=""
         />
         <kbd className="search-box__hint" aria-hidden="true">
           /

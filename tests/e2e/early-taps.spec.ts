@@ -97,3 +97,102 @@ for (const locale of ['en', 'ru', 'jp', 'uk'] satisfies LocaleCode[]) {
     await expect(list).toBeHidden()
   })
 }
+
+/** What the page saw when it tapped its native controls in the middle of React's hydration. */
+interface MidHydrationTaps {
+  /** React had started hydrating, and the page had not hydrated yet, when the taps were sent. */
+  midHydration: boolean
+  /** React commits made while each control's events were dispatched. */
+  commitsDuring: Record<'burger' | 'languages' | 'search', number>
+  burgerOpened: boolean
+  languagesOpened: boolean
+  searchFocused: boolean
+}
+
+/**
+ * Taps the burger, the language list and the search field from inside the page, in a task between
+ * two of React's hydration slices (React's root exists, the page has not hydrated), and counts the
+ * commits React makes meanwhile with the hook it reports commits to (a stand-in for its developer
+ * tools). Runs before the page's scripts.
+ */
+function tapMidHydration() {
+  let commits = 0
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: () => commits++,
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      checkDCE: () => {},
+    },
+  })
+  const during = (run: () => void) => {
+    const before = commits
+    run()
+    return commits - before
+  }
+  const tap = (element: Element) => {
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+      const Event = type.startsWith('pointer') ? PointerEvent : MouseEvent
+      element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, composed: true }))
+    }
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }))
+  }
+  const tick = () => {
+    const root = document.documentElement
+    const started = Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
+    if (!root?.hasAttribute('data-hydrated') && !started) return void setTimeout(tick, 0)
+    const burger = document.querySelector('.site-header__burger')!
+    const languages = document.querySelector('header .lang-switcher__toggle')!
+    const search = document.querySelector<HTMLInputElement>('header .search-box__input')!
+    const taps: MidHydrationTaps = {
+      midHydration: started && !root.hasAttribute('data-hydrated'),
+      commitsDuring: { burger: during(() => tap(burger)), languages: 0, search: 0 },
+      burgerOpened: burger.parentElement!.hasAttribute('open'),
+      languagesOpened: false,
+      searchFocused: false,
+    }
+    taps.commitsDuring.languages = during(() => tap(languages))
+    taps.languagesOpened = languages.parentElement!.hasAttribute('open')
+    taps.commitsDuring.search = during(() => search.focus())
+    taps.searchFocused = document.activeElement === search
+    Object.assign(window, { __taps: taps })
+  }
+  setTimeout(tick, 0)
+}
+
+for (const [locale, path] of [
+  ['en', '/'],
+  ['ru', '/'],
+  ['jp', '/blog/browser-fingerprinting-explained'],
+  ['uk', '/pricing'],
+] as const) {
+  test(`${locale} ${path}: a tap on a native control while React hydrates is answered without it`, async ({ page, baseURL }) => {
+    const messages = catalog(locale)
+    await page.setViewportSize(PHONE)
+    // A phone's CPU, so that the hydration has many slices for the taps to fall between.
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(tapMidHydration)
+    await page.goto(urlIn(locale, path, baseURL!))
+    await hydrated(page)
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const taps = await page.evaluate(() => (window as unknown as { __taps?: MidHydrationTaps }).__taps)
+    expect(taps?.midHydration, 'the taps came between two slices of the hydration').toBe(true)
+    // React would have hydrated the whole page at once, in the tap, before the browser could answer.
+    expect(taps!.commitsDuring).toEqual({ burger: 0, languages: 0, search: 0 })
+    expect(taps!.burgerOpened).toBe(true)
+    expect(taps!.languagesOpened).toBe(true)
+    expect(taps!.searchFocused).toBe(true)
+    // Once hydrated, React reads what the browser did: the list is open (the burger closed with it,
+    // one group), the toggle's label is the closed menu's, and Escape closes the list.
+    const list = page.locator('header .lang-switcher__list')
+    await expect(list).toBeVisible()
+    await expect(page.locator('.site-header__burger')).toHaveAccessibleName(locale === 'en' ? 'Open menu' : messages.get('Open menu')!)
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+  })
+}
