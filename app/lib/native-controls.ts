@@ -18,10 +18,10 @@
  */
 
 /** What answers natively: every `<summary>`, and the elements that say so (the search field). */
-export const NATIVE_CONTROL = 'summary, [data-native-control]'
+const NATIVE_CONTROL = 'summary, [data-native-control]'
 
 /** The discrete events a tap, a click or typing in a field sends to the element it lands on. */
-export const CONTROL_EVENTS = [
+const CONTROL_EVENTS: ReadonlySet<string> = new Set([
   'pointerdown',
   'pointerup',
   'pointercancel',
@@ -50,17 +50,17 @@ export const CONTROL_EVENTS = [
   'paste',
   'cut',
   'copy',
-] as const
+])
 
 /**
  * Whether an event is one React need not see before it has hydrated: one of `CONTROL_EVENTS` on a
  * native control, or a `<details>` element's `toggle` (the browser's note that a summary toggled
  * it, sent a task after the tap; React reads the state when it mounts the element).
  */
-export function isNativeControlEvent(type: string, target: EventTarget | null): boolean {
+function isNativeControlEvent(type: string, target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false
   if (type === 'toggle') return target.localName === 'details'
-  return (CONTROL_EVENTS as readonly string[]).includes(type) && target.closest(NATIVE_CONTROL) !== null
+  return CONTROL_EVENTS.has(type) && target.closest(NATIVE_CONTROL) !== null
 }
 
 /** Whether the page's content has hydrated (app/components/hydrated-mark.tsx). */
