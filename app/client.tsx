@@ -11,7 +11,7 @@ import { leaveNativeControlsToTheBrowser } from './lib/native-controls'
  * 2. the router's code, then the app's (its routes, components, catalogs' loader), each evaluated;
  * 3. Start makes the router and hydrates its state from the page (`hydrateStart`);
  * 4. React hydrates the document, in a transition, so its render yields to input too.
- * Until it has, a tap on a native control (a menu's summary, the search field) is left to the
+ * Until it has, a tap on a native control (a menu's summary, the search box) is left to the
  * browser: React would otherwise hydrate the whole page at once before letting it through
  * (app/lib/native-controls.ts).
  * Every step's code is already on its way: the page preloads each chunk (`bootChunkHrefs`), so the

@@ -10,7 +10,9 @@ export const SEARCH_LIST_ID = 'site-search-list'
  * The header's search box, as plain markup: a GET form to the /search page whose field is a
  * magnifier-sized pill until it has focus (on phones it then opens as a strip under the bar). A tap
  * focuses it natively, so it answers before hydration and without JavaScript, and while the page
- * hydrates React keeps off it (`data-native-control`, app/lib/native-controls.ts). It costs the first
+ * hydrates React keeps off the whole box (`data-native-control`, app/lib/native-controls.ts): on a
+ * phone the field moves under the bar as it takes focus, so the same tap's `mouseup` and `click`
+ * land on the mark and the box that take its place. It costs the first
  * visit no behaviour code: after the page is idle `app/client/search-box.client.tsx` adds the `/`
  * shortcut, and the box's first focus loads the combobox that shows results as the visitor types
  * (into `.search-box__popup`). Until then the form submits to the /search page.
@@ -19,7 +21,7 @@ export function SearchBox() {
   const { t } = useLingui()
   const action = usePageHref()('search')
   return (
-    <div className="search-box">
+    <div className="search-box" data-native-control="">
       {/* On phones, the pill's place in the bar while the field is open under it. */}
       <Icon name="search" className="search-box__mark" />
       <form id="site-search" role="search" action={action} method="get" className="search-box__form">
@@ -40,7 +42,6 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           className="search-box__input"
-          data-native-control=""
         />
         <kbd className="search-box__hint" aria-hidden="true">
           /

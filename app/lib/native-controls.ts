@@ -7,7 +7,7 @@
  * renders the whole layout in one Suspense boundary, so a tap on the header while the page hydrates
  * made React hydrate everything left of the page before the browser could paint the tap's answer:
  * 60–250 ms on a phone, for controls that need no handler at all. The disclosures (a `<summary>`
- * toggles its `<details>`) and the header's search field answer natively (ADR 059), and React reads
+ * toggles its `<details>`) and the header's search box answer natively (ADR 059), and React reads
  * their state when it mounts them, so their events can pass React by until the page has hydrated.
  *
  * So, from before React starts until `html[data-hydrated]` (set once the page's content, header
@@ -17,7 +17,11 @@
  * in an open menu whose click React's router and the language memory handle, reach React as before.
  */
 
-/** What answers natively: every `<summary>`, and the elements that say so (the search field). */
+/**
+ * What answers natively: every `<summary>`, and the elements that say so (the header's search box:
+ * the whole box, since on a phone the field moves under the bar as it takes focus, and the rest of
+ * the tap lands on what takes its place).
+ */
 const NATIVE_CONTROL = 'summary, [data-native-control]'
 
 /** The discrete events a tap, a click or typing in a field sends to the element it lands on. */

@@ -134,12 +134,12 @@ function tapMidHydration() {
     run()
     return commits - before
   }
+  const send = (element: Element, type: string) => {
+    const Event = type.startsWith('pointer') ? PointerEvent : MouseEvent
+    element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, composed: true }))
+  }
   const tap = (element: Element) => {
-    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
-      const Event = type.startsWith('pointer') ? PointerEvent : MouseEvent
-      element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, composed: true }))
-    }
-    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }))
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']) send(element, type)
   }
   const tick = () => {
     const root = document.documentElement
@@ -157,7 +157,14 @@ function tapMidHydration() {
     }
     taps.commitsDuring.languages = during(() => tap(languages))
     taps.languagesOpened = languages.parentElement!.hasAttribute('open')
-    taps.commitsDuring.search = during(() => search.focus())
+    // A phone's tap on the field: it takes focus on `mousedown` and moves under the bar, so the
+    // tap's `mouseup` and `click` land on the mark and the box that take its place (as in Chromium).
+    taps.commitsDuring.search = during(() => {
+      for (const type of ['pointerdown', 'pointerup', 'mousedown']) send(search, type)
+      search.focus()
+      send(document.querySelector('header .search-box__mark')!, 'mouseup')
+      send(search.closest('.search-box')!, 'click')
+    })
     taps.searchFocused = document.activeElement === search
     Object.assign(window, { __taps: taps })
   }
