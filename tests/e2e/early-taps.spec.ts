@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { catalog, expect, hydrated, LOCALE_CODES, test, urlIn, type LocaleCode } from './fixtures'
+import { catalog, expect, hydrated, LOCALE_CODES, STARTUP_PAGES, test, urlIn, type LocaleCode } from './fixtures'
 
 // The header's controls answer a visitor's first tap before the page has hydrated: the burger and
 // the language list are native disclosures and the search field is a field, so the browser answers
@@ -171,12 +171,7 @@ function tapMidHydration() {
   setTimeout(tick, 0)
 }
 
-for (const [locale, path] of [
-  ['en', '/'],
-  ['ru', '/'],
-  ['jp', '/blog/browser-fingerprinting-explained'],
-  ['uk', '/pricing'],
-] as const) {
+for (const [locale, path] of STARTUP_PAGES) {
   test(`${locale} ${path}: a tap on a native control while React hydrates is answered without it`, async ({ page, baseURL }) => {
     const messages = catalog(locale)
     await page.setViewportSize(PHONE)

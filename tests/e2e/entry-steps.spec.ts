@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, hydrated, test, urlIn } from './fixtures'
+import { expect, hydrated, STARTUP_PAGES, test, urlIn } from './fixtures'
 
 // The browser entry hydrates in steps (ADR 058): React DOM, the router, the app, Start's client and
 // React's hydration each run in a task of their own, so a phone's main thread is never blocked by
@@ -23,12 +23,7 @@ test("the entry imports only React and the bundler's runtime before its first li
   for (const file of imports) expect(file).toMatch(/^(react|rolldown-runtime|entry)-[\w-]+\.js$/)
 })
 
-for (const [locale, path] of [
-  ['en', '/'],
-  ['ru', '/'],
-  ['jp', '/blog/browser-fingerprinting-explained'],
-  ['uk', '/pricing'],
-] as const) {
+for (const [locale, path] of STARTUP_PAGES) {
   test(`${locale} ${path}: the entry yields between its steps, and each step's code was preloaded`, async ({ tab: page, baseURL }) => {
     await page.addInitScript(() => {
       const calls = { yields: 0, hydratedAt: Infinity }

@@ -41,6 +41,18 @@ export async function routesFor(locale: LocaleCode): Promise<string[]> {
   return [...first.values(), ...NOT_KINDS]
 }
 
+/**
+ * The pages a start-up test loads, in four languages and scripts: the home page (the most content),
+ * its Russian one, a Japanese article and a Ukrainian pricing page. For tests whose subject is how
+ * a page starts, where a sweep of every page in every language would test the same code again.
+ */
+export const STARTUP_PAGES = [
+  ['en', '/'],
+  ['ru', '/'],
+  ['jp', '/blog/browser-fingerprinting-explained'],
+  ['uk', '/pricing'],
+] as const satisfies readonly (readonly [LocaleCode, string])[]
+
 /** msgid → msgstr of a locale's catalog (single-line entries are all this site uses). */
 export function catalog(locale: LocaleCode): Map<string, string> {
   const po = readFileSync(`locales/${locale}/messages.po`, 'utf8')
