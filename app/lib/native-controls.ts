@@ -1,9 +1,9 @@
 /**
  * While React hydrates, a tap on a native control is the browser's alone (ADR 062).
  *
- * React DOM has one rule for a discrete event (`pointerdown`, `click`, `focusin`, `keydown`, …) that
- * reaches its root while the tree under the event's target is not yet hydrated: it hydrates that
- * tree synchronously, then dispatches the event, so that the event finds its handlers. The router
+ * React DOM has one rule for a discrete event (`pointerdown`, `click`, `keydown`, …) that reaches
+ * its root while the tree under the event's target is not yet hydrated: it hydrates that tree
+ * synchronously, then dispatches the event, so that the event finds its handlers. The router
  * renders the whole layout in one Suspense boundary, so a tap on the header while the page hydrates
  * made React hydrate everything left of the page before the browser could paint the tap's answer:
  * 60–250 ms on a phone, for controls that need no handler at all. The disclosures (a `<summary>`
@@ -24,8 +24,13 @@
  */
 const NATIVE_CONTROL = 'summary, [data-native-control]'
 
-/** The discrete events a tap, a click or typing in a field sends to the element it lands on. */
-const CONTROL_EVENTS: ReadonlySet<string> = new Set([
+/**
+ * The events React DOM hydrates for before it dispatches them (React 19's list): those a tap, a
+ * click, a drag or typing in a field sends to the element it lands on. React hydrates for no other
+ * event (it replays a `focusin` once hydrated, and passes a `toggle` or a `submit` on with no
+ * target), so those are left alone.
+ */
+const HYDRATING_EVENTS: ReadonlySet<string> = new Set([
   'pointerdown',
   'pointerup',
   'pointercancel',
@@ -38,33 +43,26 @@ const CONTROL_EVENTS: ReadonlySet<string> = new Set([
   'auxclick',
   'dblclick',
   'contextmenu',
-  'focusin',
-  'focusout',
+  'dragstart',
+  'dragend',
+  'drop',
   'keydown',
   'keypress',
   'keyup',
-  'beforeinput',
   'input',
-  'change',
-  'select',
-  'compositionstart',
-  'compositionupdate',
-  'compositionend',
   'textInput',
-  'paste',
-  'cut',
+  'change',
+  'compositionstart',
+  'compositionend',
   'copy',
+  'cut',
+  'paste',
+  'reset',
 ])
 
-/**
- * Whether an event is one React need not see before it has hydrated: one of `CONTROL_EVENTS` on a
- * native control, or a `<details>` element's `toggle` (the browser's note that a summary toggled
- * it, sent a task after the tap; React reads the state when it mounts the element).
- */
-function isNativeControlEvent(type: string, target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false
-  if (type === 'toggle') return target.localName === 'details'
-  return CONTROL_EVENTS.has(type) && target.closest(NATIVE_CONTROL) !== null
+/** Whether an event is one React would hydrate the page for, on a native control. */
+function isNativeControlEvent(event: Event): boolean {
+  return HYDRATING_EVENTS.has(event.type) && event.target instanceof Element && event.target.closest(NATIVE_CONTROL) !== null
 }
 
 /** Whether the page's content has hydrated (app/components/hydrated-mark.tsx). */
@@ -77,14 +75,14 @@ function isHydrated(): boolean {
  * calls it once, before React's first step. The listeners go away with the first event after that.
  */
 export function leaveNativeControlsToTheBrowser(): void {
-  const types = [...CONTROL_EVENTS, 'toggle']
+  const types = [...HYDRATING_EVENTS]
   const options = { capture: true }
   const stop = (event: Event) => {
     if (isHydrated()) {
       for (const type of types) window.removeEventListener(type, stop, options)
       return
     }
-    if (isNativeControlEvent(event.type, event.target)) event.stopPropagation()
+    if (isNativeControlEvent(event)) event.stopPropagation()
   }
   for (const type of types) window.addEventListener(type, stop, options)
 }

@@ -164,6 +164,9 @@ function tapMidHydration() {
       search.focus()
       send(document.querySelector('header .search-box__mark')!, 'mouseup')
       send(search.closest('.search-box')!, 'click')
+      // Enter in the field: the form's submit (a dispatched one sends no request), which React does
+      // not hydrate for, as it does not for the focus.
+      search.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
     })
     taps.searchFocused = document.activeElement === search
     Object.assign(window, { __taps: taps })
