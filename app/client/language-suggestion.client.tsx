@@ -36,9 +36,13 @@ const BOX: CSSProperties = {
   lineHeight: 1.4,
   pointerEvents: 'none',
 }
-/** The notice's distance from the bottom, and above the mobile banner (its 80 px and a margin), as the floating buttons. */
+/** The notice's distance from the bottom. */
 const BOTTOM = 16
-const BOTTOM_ABOVE_BANNER = 112
+/**
+ * Above the mobile banner (its 80 px and a margin, as the floating buttons), by a transform: the
+ * notice moves with no layout and no layout shift when the banner comes after it.
+ */
+const ABOVE_BANNER = 'translateY(-96px)'
 const TEXT: CSSProperties = { margin: 0, flex: '1 1 100%' }
 const LINK: CSSProperties = { pointerEvents: 'auto', fontWeight: 600, color: 'var(--c-brand-dark)' }
 const CLOSE: CSSProperties = {
@@ -82,7 +86,12 @@ export function LanguageSuggestion() {
   const { language } = getLocale(suggested)
   const href = localeHref(suggested, targets(suggested), site.hostLocale, site.origins)
   return (
-    <aside className="language-suggestion" lang={language} aria-label={words.text} style={{ ...BOX, bottom: bannerShown ? BOTTOM_ABOVE_BANNER : BOTTOM }}>
+    <aside
+      className="language-suggestion"
+      lang={language}
+      aria-label={words.text}
+      style={{ ...BOX, bottom: BOTTOM, transform: bannerShown ? ABOVE_BANNER : undefined }}
+    >
       <p style={TEXT}>{words.text}</p>
       <AppLink href={href} hrefLang={language} style={LINK} onClick={() => rememberLocale(suggested, site.cookieSecure)}>
         {words.go}

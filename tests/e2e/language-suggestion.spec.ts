@@ -82,6 +82,37 @@ test.describe('a Russian browser on /pricing', () => {
     expect(await hero.boundingBox()).toEqual(before)
     expect(await notice(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
   })
+  test('on a phone, the banner lifts the notice and the floating buttons with no layout shift', async ({ page }) => {
+    // Every layout shift of the notice or the floating buttons, by the class of what moved.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __moved: string[] }
+      w.__moved = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+          for (const { node } of entry.sources) {
+            const moved = node instanceof Element ? node.closest('.language-suggestion, .floating-stack') : null
+            if (moved) w.__moved.push(moved.className)
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/pricing')
+    await hydrated(page)
+    await expect(page.locator('.register-banner--shown')).toBeVisible()
+    await expect(notice(page)).toBeVisible()
+    const stack = page.getByTestId('floating-stack')
+    await expect(stack).toHaveClass(/floating-stack--above-banner/)
+    // The slides end, and both stand above the banner.
+    for (const slid of [stack, page.locator('.register-banner')]) await slid.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+    const banner = (await page.locator('.register-banner').boundingBox())!
+    for (const moved of [stack, notice(page)]) {
+      const box = (await moved.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(banner.y)
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([])
+  })
 })
 
 test.describe('a Chinese browser on the default host', () => {
