@@ -49,6 +49,26 @@ test('on a phone the menu holds Log in and Sign up, which the bar has no room fo
   await expect(header.locator('[data-track="menu-register"]')).toBeVisible()
 })
 
+// A slow phone may paint the header before the parser has reached all of it (the document arrives
+// and is parsed in chunks). What such a paint shows is checked on the finished bar, with the parts
+// that come later in the document taken out again.
+for (const locale of ['en', 'ru', 'jp'] as const) {
+  test(`${locale}: a bar painted mid-parse puts the burger where it stays, and no "Details" shows`, async ({ tab: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(locale === 'en' ? '/pricing' : `/${locale}/pricing`)
+    // Taken out after hydration, which would otherwise find the document changed under it.
+    await hydrated(page)
+    const burger = page.locator('details.site-menu')
+    const where = (await burger.boundingBox())!
+    // The actions come after the burger in the document: parsed up to the burger, the bar has none.
+    await page.locator('.site-header__actions').evaluate((actions) => actions.setAttribute('style', 'display: none'))
+    expect(await burger.boundingBox()).toEqual(where)
+    // Parsed up to the disclosure's own tag: no summary yet, and the browser's default one is hidden.
+    await page.locator('.site-header__burger').evaluate((summary) => summary.remove())
+    await expect(burger).toHaveCSS('visibility', 'hidden')
+  })
+}
+
 test('the switcher keeps the page when the target has it and falls back to its section, then its home', async ({ tab: page }) => {
   await page.goto('/solutions/crypto')
   await expect(page.locator('header a[hreflang="ru-RU"]')).toHaveAttribute('href', '/ru/use-cases/crypto')
