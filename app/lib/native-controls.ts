@@ -1,3 +1,5 @@
+import { targetElement } from './dom-events'
+
 /**
  * While React hydrates, a tap on a native control is the browser's alone (ADR 062).
  *
@@ -62,7 +64,7 @@ const HYDRATING_EVENTS: ReadonlySet<string> = new Set([
 
 /** Whether an event is one React would hydrate the page for, on a native control. */
 function isNativeControlEvent(event: Event): boolean {
-  return HYDRATING_EVENTS.has(event.type) && event.target instanceof Element && event.target.closest(NATIVE_CONTROL) !== null
+  return HYDRATING_EVENTS.has(event.type) && Boolean(targetElement(event)?.closest(NATIVE_CONTROL))
 }
 
 /** Whether the page's content has hydrated (app/components/hydrated-mark.tsx). */
