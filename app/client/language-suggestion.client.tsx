@@ -39,10 +39,10 @@ const BOX: CSSProperties = {
 /** The notice's distance from the bottom. */
 const BOTTOM = 16
 /**
- * Above the mobile banner (its 80 px and a margin, as the floating buttons), by a transform: the
- * notice moves with no layout and no layout shift when the banner comes after it.
+ * Above the mobile banner (its height, styles.css's `--banner-height`, and a margin), by a
+ * transform: the notice moves with no layout and no layout shift when the banner comes after it.
  */
-const ABOVE_BANNER = 'translateY(-96px)'
+const ABOVE_BANNER = 'translateY(calc(-16px - var(--banner-height)))'
 const TEXT: CSSProperties = { margin: 0, flex: '1 1 100%' }
 const LINK: CSSProperties = { pointerEvents: 'auto', fontWeight: 600, color: 'var(--c-brand-dark)' }
 const CLOSE: CSSProperties = {
