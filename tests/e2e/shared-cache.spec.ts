@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
@@ -101,6 +101,13 @@ function get(path: string, headers: Record<string, string> = {}, host = `localho
     req.on('error', reject)
     req.end()
   })
+}
+
+/** What the cache's health probe says of one of its backends (deploy/varnish.vcl's names): `healthy` or `sick`. */
+function cacheHealthOf(backend: 'site_a' | 'site_b'): string | undefined {
+  const answer = execFileSync('varnishadm', ['-n', join(dir, 'varnish'), 'backend.list', '-j'], { encoding: 'utf8' })
+  const [, , , backends] = JSON.parse(answer) as [number, string[], number, Record<string, { probe_message?: [number, number, string] }>]
+  return backends[`boot.${backend}`]?.probe_message?.[2]
 }
 
 const shared = (got: Got) => got.headers['x-shared-cache']
@@ -237,12 +244,19 @@ test("a rolling deploy of a new build keeps an open tab working (SPEC 4/8's depl
   await hydrated(page)
   // Both instances move to the next build (another build id, other chunk names), one after the
   // other; the cache still holds pages and files of the first build.
-  for (const instance of [first, second]) {
+  for (const [instance, backend] of [
+    [first, 'site_a'],
+    [second, 'site_b'],
+  ] as const) {
     instance.child.kill('SIGTERM')
     await once(instance.child, 'exit')
     const replaced = await site(port, instance.port, NEXT_BUILD_OUTPUT)
     instance.child = replaced.child
     instance.logs = replaced.logs
+    // As a rolling deploy does, the next instance goes down only once the cache routes to this one
+    // again: its probe needs two good answers after the restart, and meanwhile, with the other
+    // instance down, every request would end in the cache's 503.
+    await expect.poll(() => cacheHealthOf(backend), { message: `the cache's probe of ${backend}`, timeout: 20_000 }).toBe('healthy')
   }
   // Client navigations to pages whose chunks the tab has not loaded: each arrives, in the app or by
   // a full load into the live build (a missing chunk asks /builds/latest.json, which names the new
